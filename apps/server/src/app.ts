@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import { installSessionHook } from './platform/auth/session-hook.js';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { SecretBox } from './platform/crypto.js';
+import type { Database } from './platform/db/client.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { Realtime } from './platform/realtime.js';
+import { registerRoutes } from './routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyBaseLogger;
+  /** Serve the built web app from config.webDist when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify instance and the context of its modules; tests call this too. */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    // One line per request only when debugging; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const realtime = new Realtime(database, app.log);
+  await realtime.start();
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, realtime, secrets: new SecretBox(config.appSecret) };
+  app.addHook('onClose', async () => realtime.stop());
+
+  installErrorHandler(app);
+  installSessionHook(app, ctx);
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Certdesk API', description: '企业信息认证管理系统接口', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerRoutes(app, ctx);
+  if (options.serveWeb !== false) serveWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+/** Serves the built single-page app: its files as they are, any other page path gets index.html. */
+function serveWebApp(app: FastifyInstance, webDist: string) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Built assets carry a content hash in their names, so they never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (/^\/(api|open|ws)(\/|$|\?)/.test(request.url)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import { envelopeOf, loginRequestSchema, loginResponseSchema } from '@certdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/http.js';
+import { login, logout } from './auth.service.js';
+
+/** Sign-in and sign-out. */
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/login',
+      {
+        schema: { tags: ['认证'], summary: '登录', body: loginRequestSchema, response: { 200: envelopeOf(loginResponseSchema) } },
+        config: { public: true },
+      },
+      async (request) => ok(await login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }), '登录成功'),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.null()) } }, preHandler: guard() },
+      async (request) => {
+        await logout(ctx, requireUser(request).sessionId);
+        return ok(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,104 @@
+import { ErrorCode, effectiveRouteIds, type LoginRequest, Msg, RealtimeEvent } from '@certdesk/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { users } from '../users/users.schema.js';
+import { locateIp } from './ip-location.js';
+import { writeLoginLog } from './login-log.repo.js';
+import { clearThrottle, getThrottle, recordFailure } from './login-throttle.repo.js';
+import { endSessions, findSessionByTokenHash, replaceSessions, touchSession } from './sessions.repo.js';
+
+// Each failure waits a little longer before answering (up to 2 s), to slow guessing.
+const failureDelayMs = (failures: number) => Math.min(2000, 250 * 2 ** Math.max(0, failures - 1));
+
+/** Signs a user in: checks lock, password and status, opens the one live session, logs the attempt. */
+export async function login(ctx: AppContext, input: LoginRequest, client: { ip: string; userAgent: string }) {
+  const { db, config } = ctx;
+  const account = input.account;
+  const key = account.toLowerCase();
+  const log = async (userId: number | null, success: boolean, identify: string) =>
+    writeLoginLog(db, { userId, account, success, identify, ipAddress: client.ip, ipLocation: locateIp(client.ip) });
+
+  const throttle = await getThrottle(db, key);
+  if (throttle?.lockedUntil && throttle.lockedUntil > new Date()) {
+    await log(null, false, '账号已锁定');
+    throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
+  }
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.account, account), isNull(users.deletedAt)))
+    .limit(1);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : false;
+  if (!user || !passwordOk) {
+    const failures = await recordFailure(db, key, config.loginMaxFailures, config.loginLockMs);
+    await log(user?.id ?? null, false, user ? '密码错误' : '账号不存在');
+    await new Promise((r) => setTimeout(r, failureDelayMs(failures)));
+    if (failures >= config.loginMaxFailures) throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
+    throw new AppError(ErrorCode.LOGIN_FAILED, Msg.loginFailed);
+  }
+  if (user.disabled) {
+    await log(user.id, false, '账号已禁用');
+    throw new AppError(ErrorCode.USER_DISABLED, Msg.userDisabled);
+  }
+
+  await clearThrottle(db, key);
+  const token = newToken();
+  const ended = await db.transaction(async (tx) =>
+    replaceSessions(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
+      expiresAt: new Date(Date.now() + config.sessionMaxMs),
+    }),
+  );
+  for (const sessionId of ended) {
+    await ctx.realtime.publish({ sessionId }, RealtimeEvent.LOGIN_OTHER_DEVICE, { msg: Msg.sessionReplaced });
+  }
+  await log(user.id, true, '登录成功');
+  return { authToken: token, mustChangePassword: user.mustChangePassword };
+}
+
+/** Resolves a bearer token to its user, or explains why the session is over. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser } | { ended: string }> {
+  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
+  if (!row) return { ended: Msg.sessionInvalid };
+  if (row.endedAt) return { ended: row.endReason === 'replaced' ? Msg.sessionReplaced : Msg.sessionInvalid };
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + ctx.config.sessionIdleMs <= now) {
+    return { ended: Msg.sessionInvalid };
+  }
+  if (row.disabled || row.deletedAt) return { ended: Msg.userDisabled };
+  await touchSession(ctx.db, row.sessionId);
+  const roleTypes = [...new Set([row.roleType, ...row.extraRoles.map((r) => r.roleType)])];
+  const routeList = [...row.routeList, ...row.extraRoles.flatMap((r) => r.routeList)];
+  return {
+    user: {
+      id: row.userId,
+      account: row.account,
+      nickName: row.nickName,
+      roleId: row.roleId,
+      roleType: row.roleType,
+      roleTypes,
+      routeIds: effectiveRouteIds(roleTypes, routeList),
+      sessionId: row.sessionId,
+      mustChangePassword: row.mustChangePassword,
+    },
+  };
+}
+
+/** Ends the caller's session. */
+export async function logout(ctx: AppContext, sessionId: number) {
+  await endSessions(ctx.db, { sessionId }, 'logout');
+}
+
+/** Ends every session of a user at once (disabled, deleted, password reset) and tells their browser. */
+export async function endUserSessions(ctx: AppContext, userId: number, reason: string) {
+  const ended = await endSessions(ctx.db, { userId }, reason);
+  for (const s of ended) await ctx.realtime.publish({ sessionId: s.id }, RealtimeEvent.LOGIN_OTHER_DEVICE, { msg: Msg.sessionInvalid });
+  return ended.length;
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { roles } from '../roles/roles.schema.js';
+import { userRoles, users } from '../users/users.schema.js';
+import { sessions } from './auth.schema.js';
+
+/** The session of a token hash joined with its user and every role the user holds. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const extraRoles = sql<{ roleType: number; routeList: number[] }[]>`coalesce((
+      select json_agg(json_build_object('roleType', r2.role_type, 'routeList', r2.route_list))
+      from ${userRoles} ur join ${roles} r2 on r2.id = ur.role_id
+      where ur.user_id = ${users.id}), '[]'::json)`;
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      userId: users.id,
+      account: users.account,
+      nickName: users.nickName,
+      roleId: users.roleId,
+      disabled: users.disabled,
+      deletedAt: users.deletedAt,
+      mustChangePassword: users.mustChangePassword,
+      roleType: roles.roleType,
+      routeList: roles.routeList,
+      extraRoles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+/** Creates a session and ends every other live session of the user; returns the ended ids. */
+export async function replaceSessions(
+  db: Db,
+  values: { userId: number; tokenHash: string; ip: string; userAgent: string; expiresAt: Date },
+): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: 'replaced' })
+    .where(and(eq(sessions.userId, values.userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  await db.insert(sessions).values(values);
+  return ended.map((r) => r.id);
+}
+
+/** Ends a session (logout), or every live session of a user (disabled, password changed). */
+export async function endSessions(db: Db, where: { sessionId?: number; userId?: number }, reason: string) {
+  const cond = where.sessionId !== undefined ? eq(sessions.id, where.sessionId) : eq(sessions.userId, where.userId ?? -1);
+  return db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(cond, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+}
+
+/** Records activity, at most once a minute per session to keep requests free of writes. */
+export async function touchSession(db: Db, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+}

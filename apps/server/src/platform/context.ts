@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { SecretBox } from './crypto.js';
+import type { Database, Db } from './db/client.js';
+import type { Realtime } from './realtime.js';
+
+/**
+ * What every module needs from the platform, built once per process in main.ts (or per test)
+ * and passed to route registrations and services. Later modules add their providers here.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  realtime: Realtime;
+  secrets: SecretBox;
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './client.js';
+
+/** The folder of the generated, committed migrations. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Applies every pending migration (idempotent; safe when several processes start at once on PostgreSQL). */
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+  } else {
+    // An advisory lock, on a connection of its own, keeps two processes starting at once from
+    // applying the same migration twice.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg({ client }), config);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+/** True when the database answers and every migration of the folder is applied. */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+  const r = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return (r.rows[0]?.n ?? 0) >= expected;
+}

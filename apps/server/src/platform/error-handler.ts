@@ -1,0 +1,39 @@
+import { ErrorCode, Msg } from '@certdesk/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+import { FIELD_LABELS } from './field-labels.js';
+
+/** Formats one validation issue so that it names the field in Chinese. */
+export function describeIssue(path: readonly PropertyKey[], message: string): string {
+  const key = String(path[path.length - 1] ?? '');
+  const label = FIELD_LABELS[key] ?? key;
+  if (!label || message.includes(label) || message.startsWith('请')) return message;
+  return `${label}：${message}`;
+}
+
+/** Maps every error to the envelope: AppError as is, validation with field names, others as a generic 5xx. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+      const msg = first ? describeIssue(path, first.message ?? Msg.badRequest) : Msg.badRequest;
+      return reply.status(200).send({ code: ErrorCode.BAD_REQUEST, msg, data: null });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type …
+      const msg =
+        error.statusCode === 413 ? '请求内容过大' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求类型' : Msg.badRequest;
+      return reply.status(error.statusCode).send({ code: ErrorCode.BAD_REQUEST, msg, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: Msg.internal, data: null });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
+  });
+}

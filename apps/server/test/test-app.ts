@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/platform/config.js';
+import type { AppContext } from '../src/platform/context.js';
+import { type Database, openPglite, openPostgres } from '../src/platform/db/client.js';
+import { withDatabase } from './global-setup.js';
+import { TEST_PASSWORD, testConfig } from './test-config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Signs in and returns the bearer token. */
+  login(account: string, pwd?: string): Promise<string>;
+  /** Calls the API as a signed-in user (token) or anonymously (null) and returns the parsed envelope. */
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<{ code: string; msg: string; data: T }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh database with the base seed (roles and demo accounts), for one test file. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `certdesk_t_${process.pid}_${++counter}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    return openPostgres(withDatabase(url, name), 4);
+  }
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/** Builds the app on a fresh copy of the test database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const { app, ctx } = await buildApp({ config, database, logger: pino({ level: 'silent' }), serveWeb: false });
+  await app.ready();
+  const call: TestApp['call'] = async (method, url, token, body) => {
+    const res: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return res.json();
+  };
+  return {
+    app,
+    ctx,
+    database,
+    call,
+    async login(account, pwd = TEST_PASSWORD) {
+      const r = await call<{ authToken: string }>('POST', '/api/auth/login', null, { account, pwd });
+      if (r.code !== '0000') throw new Error(`login ${account} failed: ${r.msg}`);
+      return r.data.authToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

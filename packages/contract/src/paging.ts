@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Page sizes the lists offer (01 §2). */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+
+/** pageNum (from 1) and pageSize (10, 20, 30 or 50) of every list request. */
+export const pagingSchema = z.object({
+  pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于0').default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), '每页条数只能是10、20、30或50')
+    .default(10),
+});
+
+/** The paging part of a list request. */
+export type Paging = z.infer<typeof pagingSchema>;
+
+/** A date range as sent by the lists: "start,end" in milliseconds, an empty side sent as 0. */
+export interface DateRange {
+  start: Date | null;
+  end: Date | null;
+}
+
+/** Parses "start,end" milliseconds; 0 or empty means open on that side; returns null when malformed. */
+export function parseDateRange(value: string): DateRange | null {
+  const parts = value.split(',');
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => p.trim());
+  const side = (s: string): Date | null | undefined => {
+    if (s === '' || s === '0') return null;
+    if (!/^\d{1,15}$/.test(s)) return undefined;
+    return new Date(Number(s));
+  };
+  const start = side(a ?? '');
+  const end = side(b ?? '');
+  if (start === undefined || end === undefined) return null;
+  if (start && end && start > end) return null;
+  return { start, end };
+}
+
+/** A zod field for an optional "start,end" range with a Chinese message naming the field. */
+export function dateRangeField(label: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === '0,0') return undefined;
+      const range = parseDateRange(v);
+      if (!range) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式错误` });
+        return z.NEVER;
+      }
+      return range;
+    });
+}
+
+/** Sort direction of sortable lists (D22). */
+export const sortTypeSchema = z.enum(['asc', 'desc'], { error: '排序方式只能是asc或desc' });
+
+/** Builds the `field` + `sortType` part of a sortable list from the fixed list of sortable fields. */
+export function sortSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z.object({
+    field: z.enum(fields, { error: `不支持的排序字段，可选：${fields.join('、')}` }).optional(),
+    sortType: sortTypeSchema.optional(),
+  });
+}
+
+/** Formats a total for display: a capped total shows as "10000+". */
+export function formatTotal(total: number, capped?: boolean): string {
+  return capped ? `${total}+` : String(total);
+}
