@@ -6,3 +6,4 @@ export * from './order-enums.js';
 export * from './paging.js';
 export * from './realtime.js';
 export * from './roles.js';
+export * from './rules/index.js';

@@ -1,0 +1,46 @@
+import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { exportFileName, inBatches, neutralize, sendXlsx } from './xlsx.js';
+
+describe('neutralize', () => {
+  it('prefixes cells a spreadsheet would run as formulas', () => {
+    expect(neutralize('=1+1')).toBe("'=1+1");
+    expect(neutralize('+86 138')).toBe("'+86 138");
+    expect(neutralize('-2')).toBe("'-2");
+    expect(neutralize('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutralize('上海公司')).toBe('上海公司');
+  });
+});
+
+describe('sendXlsx', () => {
+  it('streams every row under Chinese headers and a dated file name', async () => {
+    const app = Fastify();
+    app.get('/x', (_req, reply) =>
+      sendXlsx(
+        reply,
+        '全部订单',
+        [
+          { header: '工单号', value: (r: { id: number; name: string }) => r.id },
+          { header: '企业名称', value: (r) => r.name },
+        ],
+        inBatches<{ id: number; name: string }>(async (cursor, limit) => {
+          const from = cursor ? cursor.id + 1 : 1;
+          return Array.from({ length: Math.max(0, Math.min(limit, 2500 - from + 1)) }, (_, i) => ({
+            id: from + i,
+            name: i === 0 ? '=HYPERLINK()' : `公司${from + i}`,
+          }));
+        }, 1000),
+      ),
+    );
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(exportFileName('全部订单')));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).values).toEqual([undefined, '工单号', '企业名称']);
+    expect(ws.rowCount).toBe(2501);
+    expect(ws.getRow(2).getCell(2).value).toBe("'=HYPERLINK()");
+    expect(ws.getRow(2501).getCell(1).value).toBe(2500);
+  });
+});

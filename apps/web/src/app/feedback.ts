@@ -1,0 +1,26 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+
+// The API client lives outside React, so the app hands it antd's message API once mounted
+// (static antd methods would miss the theme and locale of ConfigProvider).
+let api: MessageInstance | undefined;
+
+/** Called once by the app root with antd's message instance. */
+export function setMessageApi(instance: MessageInstance) {
+  api = instance;
+}
+
+/** Error toast, 5 seconds (01 §8). */
+export function toastError(text: string) {
+  if (api) void api.error(text, 5);
+  else console.error(text);
+}
+
+/** Success toast. */
+export function toastSuccess(text: string) {
+  if (api) void api.success(text);
+}
+
+/** Warning toast. */
+export function toastWarning(text: string) {
+  if (api) void api.warning(text, 5);
+}

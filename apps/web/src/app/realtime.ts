@@ -1,0 +1,78 @@
+import type { RealtimeFrame } from '@certdesk/contract';
+import { getToken } from './token';
+
+type Listener = (data: unknown) => void;
+
+/**
+ * The browser's one WebSocket (D16): connects with the token, reconnects by itself with
+ * back-off after a drop, and tells listeners when it is (re)connected so they can catch up.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | undefined;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private retry = 0;
+  private stopped = false;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Opens the socket. */
+  start() {
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes the socket and stops reconnecting. */
+  stop() {
+    this.stopped = true;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.retryTimer);
+    this.socket?.close();
+  }
+
+  /** Listens to an event ('open' is emitted on every (re)connection); returns the unsubscribe function. */
+  on(event: string, listener: Listener): () => void {
+    let set = this.listeners.get(event);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(event, set);
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private emit(event: string, data: unknown) {
+    for (const l of this.listeners.get(event) ?? []) l(data);
+  }
+
+  private connect() {
+    const token = getToken();
+    if (!token || this.stopped) return;
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${window.location.host}/ws?token=${encodeURIComponent(token)}`);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 0;
+      this.pingTimer = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('ping'), 25_000);
+      this.emit('open', null);
+    };
+    socket.onmessage = (e) => {
+      if (e.data === 'pong') return;
+      try {
+        const frame = JSON.parse(String(e.data)) as RealtimeFrame;
+        this.emit(frame.event, frame.data);
+      } catch {
+        // Not a frame of ours: ignore.
+      }
+    };
+    socket.onclose = (e) => {
+      clearInterval(this.pingTimer);
+      // 4401: the session is over; the next API call answers -100 and signs the user out.
+      if (this.stopped || e.code === 4401) return;
+      const delay = Math.min(30_000, 1000 * 2 ** this.retry++);
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    };
+  }
+}
+
+/** The app's realtime connection. */
+export const realtime = new RealtimeClient();

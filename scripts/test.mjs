@@ -1,0 +1,40 @@
+// `npm test`: every suite, in order — lint, types, unit and server tests (on PGlite, and again on
+// the PostgreSQL server named by TEST_DATABASE_URL), then the browser suite in real Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+
+function step(name, command, env = {}) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const r = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `Chromium not found at ${chromium}: install it with "apt-get install -y chromium fonts-wqy-microhei" (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+step('lint', 'npx biome check .');
+step(
+  'types',
+  'npx tsc --noEmit -p packages/contract && npx tsc --noEmit -p apps/server && npx tsc --noEmit -p apps/web && npx tsc --noEmit -p e2e',
+);
+step('unit (contract, web)', 'npx vitest run --project contract --project web');
+step('server on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', 'npx vitest run --project server');
+else console.log('\n(TEST_DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)');
+step('browser (Playwright, Chromium)', 'npm run build -w @certdesk/web && cd e2e && npx playwright test');
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
