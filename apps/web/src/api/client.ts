@@ -43,7 +43,7 @@ async function send(method: string, url: string, body?: unknown, signal?: AbortS
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
-  } catch (err) {
+  } catch {
     const text = controller.signal.aborted && !signal?.aborted ? '请求超时，请稍后重试' : '网络异常，请检查网络连接';
     if (!signal?.aborted) toastError(text);
     throw new ApiError('network', text);
