@@ -3,3 +3,4 @@
 export * from '../../modules/auth/auth.schema.js';
 export * from '../../modules/roles/roles.schema.js';
 export * from '../../modules/users/users.schema.js';
+export * from '../../modules/orders/orders.schema.js';

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.js';
+
+/** A coloured label shown on an order row. */
+export interface OrderLabel {
+  name: string;
+  color: string;
+}
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A certification order: every field of the order row (01 §3) and the work order (02 §3).
+ * `id` is the work order number shown as orderId; `openOrderId` is the partner's order number.
+ * workDay and expired are computed from incomingDate / expiredDate with the working-day calendar.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: text('partner_id').notNull().default('demo'),
+    openOrderId: text('open_order_id').notNull(),
+    orderType: integer('order_type').notNull(),
+    orderStatus: integer('order_status').notNull().default(10),
+    queryStatus: integer('query_status').notNull().default(10),
+    certificationType: integer('certification_type').notNull().default(10),
+    orgType: integer('org_type').notNull().default(20),
+    companyName: text('company_name').notNull().default(''),
+    orgNameAbbreviation: text('org_name_abbreviation').notNull().default(''),
+    socialCredit: text('social_credit').notNull().default(''),
+    applyUser: text('apply_user').notNull().default(''),
+    applyMobile: text('apply_mobile').notNull().default(''),
+    applyIDCard: text('apply_id_card').notNull().default(''),
+    position: text('position').notNull().default(''),
+    educationLevel: text('education_level').notNull().default(''),
+    major: text('major').notNull().default(''),
+    school: text('school').notNull().default(''),
+    expertTitle: text('expert_title').notNull().default(''),
+    level: text('level').notNull().default(''),
+    honorTitle: text('honor_title').notNull().default(''),
+    ceoName: text('ceo_name').notNull().default(''),
+    bankNo: text('bank_no').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    certificateType: integer('certificate_type').notNull().default(0),
+    licenseNumber: text('license_number').notNull().default(''),
+    licenseUrl: text('license_url').notNull().default(''),
+    authorizationLetter: text('authorization_letter').notNull().default(''),
+    certFileUrl: jsonb('cert_file_url').$type<string[]>().notNull().default([]),
+    mobileBook: jsonb('mobile_book').$type<string[]>().notNull().default([]),
+    /** GB/T 2260 codes and their names at intake. */
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    provinceName: text('province_name').notNull().default(''),
+    cityName: text('city_name').notNull().default(''),
+    duplicateName: boolean('duplicate_name').notNull().default(false),
+    duplicateApplyUser: boolean('duplicate_apply_user').notNull().default(false),
+    labels: jsonb('labels').$type<OrderLabel[]>().notNull().default([]),
+    mark: text('mark').notNull().default(''),
+    incomingDate: ts('incoming_date').notNull().defaultNow(),
+    expiredDate: ts('expired_date').notNull(),
+    lastContactDate: ts('last_contact_date'),
+    completedCerDate: ts('completed_cer_date'),
+    completedAuditDate: ts('completed_audit_date'),
+    finishDate: ts('finish_date'),
+    dispatchCerDate: ts('dispatch_cer_date'),
+    dispatchAuditDate: ts('dispatch_audit_date'),
+    certificationUid: integer('certification_uid').references(() => users.id),
+    auditUid: integer('audit_uid').references(() => users.id),
+    operatorUid: integer('operator_uid').references(() => users.id),
+    /** Everyone who was ever assigned the order: certifiers and auditors see these (D4). */
+    handlerUids: integer('handler_uids').array().notNull().default(sql`'{}'::integer[]`),
+    certificationResult: integer('certification_result'),
+    rejectMsg: text('reject_msg').notNull().default(''),
+    pushStatus: integer('push_status'),
+    /** Review reason (audit statistics: reason, typeName, childTypeName). */
+    reason: text('reason').notNull().default(''),
+    typeName: text('type_name').notNull().default(''),
+    childTypeName: text('child_type_name').notNull().default(''),
+    /** grantFourValidate authorised the four-element check (D12). */
+    fourValidateGranted: boolean('four_validate_granted').notNull().default(false),
+    /** Working days added by extensions (D3). */
+    extendedDays: integer('extended_days').notNull().default(0),
+    /** Set once a review failure sent the order back: the next submit goes to 40 (D1). */
+    reviewRejected: boolean('review_rejected').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
+    index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
+    index('orders_incoming_idx').on(t.incomingDate),
+    index('orders_cert_uid_idx').on(t.certificationUid, t.orderStatus),
+    index('orders_audit_uid_idx').on(t.auditUid, t.orderStatus),
+    index('orders_handlers_idx').using('gin', t.handlerUids),
+    index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('orders_apply_user_idx').on(t.applyUser),
+    index('orders_social_credit_idx').on(t.socialCredit),
+    index('orders_type_idx').on(t.orderType, t.incomingDate),
+    index('orders_area_idx').on(t.province, t.city),
+    index('orders_completed_cer_idx').on(t.completedCerDate),
+    index('orders_completed_audit_idx').on(t.completedAuditDate),
+    index('orders_last_contact_idx').on(t.lastContactDate),
+    index('orders_finish_idx').on(t.finishDate),
+  ],
+);
+
+/** The incoming orders of an order (OrderCome rows): what the partner sent, create and modify. */
+export const orderIncoming = pgTable(
+  'order_incoming',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 10 create, 30 modify, 70 supplementary material (the interface types of D11). */
+    kind: integer('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_incoming_order_idx').on(t.orderId)],
+);
+
+/** The operation log of an order: every transition and every change, who and when. */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uid: integer('uid'),
+    uname: text('uname').notNull().default('系统'),
+    /** What kind of operation, in Chinese (进件, 查档完成, 分配认证, 认证提交 …). */
+    operateType: text('operate_type').notNull(),
+    /** Event code: 10 edit of registry data, 80 edit of type data (changeRecord eventType), others per module. */
+    logEventType: integer('log_event_type').notNull().default(0),
+    doc: text('doc').notNull().default(''),
+    /** For field edits: which field and the value before (change history, 02 §3). */
+    field: text('field'),
+    beforeValue: text('before_value'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_logs_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Business groups tie order types to workers for automatic dispatch (D2). */
+export const businessGroups = pgTable('business_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  orderTypes: jsonb('order_types').$type<number[]>().notNull().default([]),
+  /** Role type of the workers: 200 certifiers or 300 auditors. */
+  roleType: integer('role_type').notNull().default(200),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Members of a business group. */
+export const businessGroupMembers = pgTable(
+  'business_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => businessGroups.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [uniqueIndex('business_group_members_pk').on(t.groupId, t.uid), index('business_group_members_uid_idx').on(t.uid)],
+);
