@@ -55,7 +55,8 @@ function licenseEndDay(licenseEnd: string | number | null): number | 'perpetual'
 /**
  * 永续经营 for the 5000-01-01 sentinel (or words such as 长期); 证照即将过期 when the licence
  * ends before the order's expiry plus 30 days. A licence is valid through its end date, so the
- * date counts as its last instant in Shanghai. Null when nothing is known.
+ * date counts as its last instant in Shanghai; a millisecond value is read as the Shanghai day
+ * it falls on, as registries send midnight of the date. Null when nothing is known.
  */
 export function licenseExpiryFlag(licenseEnd: string | number | null, orderExpiredDate: Date | number | null): string | null {
   const day = licenseEndDay(licenseEnd);
