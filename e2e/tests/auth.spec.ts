@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, signIn } from './helpers';
+import { DEMO_PASSWORD, shot, signIn } from './helpers.js';
 
 /** The sidebar, group by group, as a user reads it (groups expanded one after another). */
 async function readSidebar(page: Page): Promise<[string, string[]][]> {
