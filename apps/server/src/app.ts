@@ -7,13 +7,16 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
+import { installIpWhitelistHook } from './modules/ip-whitelist/ip-whitelist.hook.js';
 import { installSessionHook } from './platform/auth/session-hook.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { SecretBox } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { Queue } from './platform/queue.js';
 import { Realtime } from './platform/realtime.js';
+import { createStorage, type ObjectStorage } from './platform/storage/index.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -22,6 +25,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Object storage; default from S3_* variables or the embedded store under DATA_DIR/files. */
+  storage?: ObjectStorage;
 }
 
 /** Builds the Fastify instance and the context of its modules; tests call this too. */
@@ -40,11 +45,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   const realtime = new Realtime(database, app.log);
   await realtime.start();
-  const ctx: AppContext = { config, database, db: database.db, log: app.log, realtime, secrets: new SecretBox(config.appSecret) };
-  app.addHook('onClose', async () => realtime.stop());
+  const queue = new Queue(database, app.log, { work: config.queueWorkers, pollingIntervalSeconds: config.queuePollSeconds });
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, realtime, secrets: new SecretBox(config.appSecret), queue,
+    storage: options.storage ?? createStorage(process.env, config.dataDir, config.appSecret),
+  };
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await realtime.stop();
+  });
 
   installErrorHandler(app);
   installSessionHook(app, ctx);
+  installIpWhitelistHook(app, ctx);
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Certdesk API', description: '企业信息认证管理系统接口', version: '1.0.0' } },
@@ -52,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await registerRoutes(app, ctx);
+  // Modules register their job types while their routes register; then the workers start.
+  await queue.start();
   if (options.serveWeb !== false) serveWebApp(app, config.webDist);
   return { app, ctx };
 }

@@ -1,9 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { ipWhitelistRoutes } from './modules/ip-whitelist/ip-whitelist.routes.js';
+import { loginLogRoutes } from './modules/login-log/login-log.routes.js';
+import { manageUserRoutes } from './modules/manage-users/manage-users.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { rolesAdminRoutes } from './modules/roles-admin/roles-admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { callRoutes } from './modules/calls/calls.routes.js';
+import { callWebhookRoutes } from './modules/calls/calls-webhook.routes.js';
+import { softphoneRoutes } from './modules/telephony/softphone.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { decisionRoutes } from './modules/decisions/decisions.routes.js';
+import { interfaceLogRoutes } from './modules/interface-log/interface-log.routes.js';
+import { outboxRoutes } from './modules/partner/outbox.routes.js';
+import { thirdPartyRoutes } from './modules/third-party/third-party.routes.js';
 import { userSelfRoutes } from './modules/users/user-self.routes.js';
+import { orderListRoutes } from './modules/orders/order-lists.routes.js';
+import { orderActionRoutes } from './modules/orders/order-actions.routes.js';
+import { optionsRoutes } from './modules/options/options.routes.js';
+import { registryRoutes } from './modules/registry/registry.routes.js';
+import { partnerRoutes } from './modules/partner/partner.routes.js';
 import type { AppContext } from './platform/context.js';
 import { realtimeRoutes } from './platform/realtime.routes.js';
+import { storageRoutes } from './platform/storage/storage.routes.js';
+import { detailRoutes } from './modules/detail/detail.routes.js';
+import { certificationRoutes } from './modules/certification/certification.routes.js';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 
 /** Every route of the API, one line per module. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -11,4 +36,29 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(realtimeRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(userSelfRoutes(ctx));
+  await app.register(orderListRoutes(ctx));
+  await app.register(orderActionRoutes(ctx));
+  await app.register(optionsRoutes(ctx));
+  await app.register(registryRoutes(ctx));
+  await app.register(partnerRoutes(ctx));
+  await app.register(manageUserRoutes(ctx));
+  await app.register(rolesAdminRoutes(ctx));
+  await app.register(loginLogRoutes(ctx));
+  await app.register(adminAuditRoutes(ctx));
+  await app.register(ipWhitelistRoutes(ctx));
+  await app.register(configRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(storageRoutes(ctx));
+  await app.register(detailRoutes(ctx));
+  await app.register(certificationRoutes(ctx));
+  await app.register(enterpriseRoutes(ctx));
+  await app.register(callRoutes(ctx));
+  await app.register(callWebhookRoutes(ctx));
+  await app.register(softphoneRoutes(ctx));
+  await app.register(messageRoutes(ctx));
+  await app.register(mailRoutes(ctx));
+  await app.register(outboxRoutes(ctx));
+  await app.register(decisionRoutes(ctx));
+  await app.register(interfaceLogRoutes(ctx));
+  await app.register(thirdPartyRoutes(ctx));
 }

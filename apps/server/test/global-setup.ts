@@ -31,7 +31,7 @@ async function seedBase(database: Database) {
     log: pino({ level: 'silent' }),
     secrets: new SecretBox(config.appSecret),
     realtime: {} as Realtime,
-  } as AppContext;
+  } as unknown as AppContext;
   await seedAccounts(ctx);
 }
 

@@ -2,6 +2,7 @@
 export const RealtimeEvent = {
   MSG_COMING: 'onMsgComing',
   LOGIN_OTHER_DEVICE: 'onLoginOtherDevice',
+  SOFTPHONE_EVENT: 'onSoftphoneEvent',
 } as const;
 
 /** One realtime event name. */

@@ -29,7 +29,41 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: bool,
+  /** Partners of the open API (D11): JSON {"id":"secret"} or "id:secret,id:secret". */
+  PARTNERS: z.string().optional(),
+  /** Demo mode submits a simulated partner order every few minutes (off with false). */
+  DEMO_SIMULATOR: bool,
+  /** Commercial registry API (D10); the simulated registry when REGISTRY_URL is empty. */
+  REGISTRY_URL: z.string().url('REGISTRY_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  REGISTRY_KEY: z.string().optional(),
+  REGISTRY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  REGISTRY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Run job workers in this process (default on), and how often idle workers poll. */
+  QUEUE_WORKERS: bool,
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
+
+/** Parses PARTNERS: JSON object or "id:secret,id:secret". */
+function parsePartners(raw: string | undefined): Record<string, string> | string {
+  if (!raw?.trim()) return {};
+  const text = raw.trim();
+  if (text.startsWith('{')) {
+    try {
+      const parsed = z.record(z.string().min(1), z.string().min(16)).safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : 'PARTNERS: every secret must be a string of at least 16 characters';
+    } catch {
+      return 'PARTNERS: not valid JSON';
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const [id, ...rest] = pair.split(':');
+    const secret = rest.join(':').trim();
+    if (!id?.trim() || secret.length < 16) return 'PARTNERS: expected id:secret pairs, secrets of at least 16 characters';
+    out[id.trim()] = secret;
+  }
+  return out;
+}
 
 /** Validated configuration of one server process. */
 export type Config = {
@@ -47,6 +81,12 @@ export type Config = {
   appSecret: string;
   webDist: string;
   trustProxy: boolean;
+  /** Partner id → signing secret (demo mode adds demo / demo-partner-secret). */
+  partners: Record<string, string>;
+  demoSimulator: boolean;
+  registry: { url: string | undefined; key: string; retryLimit: number; retryDelaySeconds: number };
+  queueWorkers: boolean;
+  queuePollSeconds: number;
 };
 
 /** Reads and validates the environment; throws an Error listing every bad variable. */
@@ -60,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Demo mode is the default for a fresh clone: no DATABASE_URL and nothing said otherwise.
   const demo = e.DEMO ?? e.DATABASE_URL === undefined;
   if (!demo && !e.APP_SECRET) throw new Error('Invalid configuration:\n  APP_SECRET: required outside demo mode');
+  const partners = parsePartners(e.PARTNERS);
+  if (typeof partners === 'string') throw new Error(`Invalid configuration:\n  ${partners}`);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -75,5 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
+    partners: demo ? { demo: 'demo-partner-secret', ...partners } : partners,
+    demoSimulator: demo && (e.DEMO_SIMULATOR ?? true),
+    registry: {
+      url: e.REGISTRY_URL,
+      key: e.REGISTRY_KEY ?? '',
+      retryLimit: e.REGISTRY_RETRY_LIMIT,
+      retryDelaySeconds: e.REGISTRY_RETRY_DELAY_SECONDS,
+    },
+    queueWorkers: e.QUEUE_WORKERS ?? true,
+    queuePollSeconds: e.QUEUE_POLL_SECONDS,
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { SecretBox } from './crypto.js';
 import type { Database, Db } from './db/client.js';
+import type { Queue } from './queue.js';
 import type { Realtime } from './realtime.js';
+import type { ObjectStorage } from './storage/index.js';
 
 /**
  * What every module needs from the platform, built once per process in main.ts (or per test)
@@ -15,4 +17,7 @@ export interface AppContext {
   log: FastifyBaseLogger;
   realtime: Realtime;
   secrets: SecretBox;
+  queue: Queue;
+  /** Object storage (D15): embedded local disk or S3-compatible. */
+  storage: ObjectStorage;
 }

@@ -9,3 +9,4 @@ export * from './qualification-compare.js';
 export * from './registry-compare.js';
 export * from './registry-flags.js';
 export * from './working-days.js';
+export * from './submit-rules.js';

@@ -1,9 +1,22 @@
 import type { AppContext } from '../../platform/context.js';
+import { seedCalls } from '../calls/calls.seed.js';
+import { seedConfig } from '../config/config.seed.js';
 import { users } from '../users/users.schema.js';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts.js';
+import { seedDetail } from '../detail/detail.seed.js';
+import { seedMessagesAndMail } from '../mail/messages-mail.seed.js';
+import { seedReasons } from '../decisions/decisions.seed.js';
 
 /** The seeders of the demo data set, in order; each module adds its own (D21). */
-const SEEDERS: { name: string; run: (ctx: AppContext) => Promise<void> }[] = [{ name: 'accounts', run: seedAccounts }];
+const SEEDERS: { name: string; run: (ctx: AppContext) => Promise<void> }[] = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'config', run: seedConfig },
+  { name: 'reasons', run: seedReasons },
+  { name: 'detail', run: seedDetail },
+  { name: 'messages-mail', run: seedMessagesAndMail },
+  // Calls go last: they are placed on the orders the seeders above created.
+  { name: 'calls', run: seedCalls },
+];
 
 /** True when the database has no users yet: a fresh start. */
 export async function isFreshDatabase(ctx: AppContext): Promise<boolean> {

@@ -95,6 +95,9 @@ export const orders = pgTable(
     index('orders_handlers_idx').using('gin', t.handlerUids),
     index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     index('orders_apply_user_idx').on(t.applyUser),
+    // Duplicate flags at intake (D11): same company name, same applicant ID among open orders.
+    index('orders_company_name_idx').on(t.companyName),
+    index('orders_apply_id_card_idx').on(t.applyIDCard),
     index('orders_social_credit_idx').on(t.socialCredit),
     index('orders_type_idx').on(t.orderType, t.incomingDate),
     index('orders_area_idx').on(t.province, t.city),

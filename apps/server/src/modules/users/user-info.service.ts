@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { unreadCount } from '../messages/messages.repo.js';
 import { roles } from '../roles/roles.schema.js';
+import { telephonyOf } from '../telephony/telephony.provider.js';
 import { type SeatConfig, users } from './users.schema.js';
 
 /** The seat configuration the browser softphone needs, or null for users without a seat. */
@@ -21,10 +23,9 @@ export function toSeatInfoConfig(ctx: AppContext, seat: SeatConfig | null): Seat
     skillDesc: '',
     httpServerAddress: '',
     agentDnPwd: '',
-    serverUrl: '',
-    wsUrl: '',
+    // Where the softphone reaches the exchange: 'sim' (our /ws) or the SIP WebSocket (D8).
+    ...telephonyOf(ctx).endpoints(),
     udpUrl: '',
-    stunServers: [],
   };
 }
 
@@ -48,7 +49,7 @@ export async function getUserInfo(ctx: AppContext, user: AuthUser): Promise<User
     rolePo: { id: row.role.id, name: row.role.name, roleType: row.role.roleType, routeList: user.routeIds },
     roles: user.roleTypes,
     seatInfoConfig: toSeatInfoConfig(ctx, row.user.seatConfig),
-    unReadCount: 0,
+    unReadCount: await unreadCount(ctx.db, user.id),
     mustChangePassword: row.user.mustChangePassword,
   };
 }

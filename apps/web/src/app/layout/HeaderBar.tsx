@@ -5,6 +5,8 @@ import { Avatar, Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/session';
+import { MessageBell } from '../../features/messages/MessageBell';
+import { SoftphoneWidget } from '../../features/softphone';
 import { toastSuccess } from '../feedback';
 import { LAYOUT_SIZES, writeLayoutSize } from '../layout-size';
 import { useLayoutSize } from '../layout-size-context';
@@ -13,7 +15,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { resetViews } from './visited-views';
 
 /** Slots of the top bar that later features fill (messages popover, softphone). */
-export const HEADER_EXTRAS: ((props: { user: UserInfo }) => ReactNode)[] = [];
+export const HEADER_EXTRAS: ((props: { user: UserInfo }) => ReactNode)[] = [MessageBell, SoftphoneWidget];
 
 /** Top bar: collapse toggle, breadcrumbs, feature slots, layout size, greeting and account menu. */
 export function HeaderBar({ user, collapsed, onToggle }: { user: UserInfo; collapsed: boolean; onToggle: () => void }) {

@@ -1,0 +1,153 @@
+/**
+ * Benchmark of the four order lists (issue 3): fills a database with N orders in SQL, then for
+ * every filter and sort measures the API (app.inject, 8 concurrent clients) and the bare SQL of
+ * the same page (the same Drizzle queries, run directly), and the streamed export's peak RSS.
+ *
+ *   npm run bench:lists                              PostgreSQL at BENCH_DATABASE_URL, 1,000,000 orders
+ *   npm run bench:lists -- --orders 50000 --no-export
+ *   npm run bench:lists -- --embedded --orders 200000 PGlite in memory
+ */
+import { ALL_ROUTE_IDS, allOrdersListSchema, auditStatsListSchema, pendingCertListSchema, pendingReviewListSchema } from '@certdesk/contract';
+import { pino } from 'pino';
+import pg from 'pg';
+import type { z } from 'zod';
+import { buildApp } from '../src/app.js';
+import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
+import { visibleOrdersWhere } from '../src/modules/orders/order-access.js';
+import { type ListKind, listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
+import { countQuery, orderPageQuery } from '../src/modules/orders/order-lists.repo.js';
+import type { ListRequest } from '../src/modules/orders/order-lists.service.js';
+import type { AuthUser } from '../src/platform/auth/auth-user.js';
+import { loadConfig } from '../src/platform/config.js';
+import { type Database, openPglite, openPostgres } from '../src/platform/db/client.js';
+import { runMigrations } from '../src/platform/db/migrate.js';
+import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
+import { measureExport } from './lists-export.js';
+import { fillOrders } from './lists-fill.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const embedded = flag('embedded');
+const N = option('orders', embedded ? 200_000 : 1_000_000);
+const CONCURRENCY = option('concurrency', 8);
+const ROUNDS = option('rounds', 5);
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
+
+const SCHEMAS: Record<ListKind, z.ZodType<ListRequest>> = {
+  all: allOrdersListSchema,
+  pendingCert: pendingCertListSchema,
+  pendingReview: pendingReviewListSchema,
+  auditStats: auditStatsListSchema,
+};
+
+async function openDatabase(): Promise<Database> {
+  if (embedded) return openPglite({});
+  const url = new URL(URL_);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(URL_), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  return openPostgres(URL_, 16);
+}
+
+/** p50 and p95 of a list of milliseconds. */
+function percentiles(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+  return { p50: at(50), p95: at(95) };
+}
+
+/** Runs `once` from CONCURRENCY clients, ROUNDS times each, after one warm-up round. */
+async function concurrently(once: () => Promise<void>) {
+  await Promise.all(Array.from({ length: CONCURRENCY }, once));
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = 0; i < ROUNDS; i++) {
+        const t0 = performance.now();
+        await once();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return percentiles(times);
+}
+
+async function main() {
+  const database = await openDatabase();
+  await runMigrations(database);
+  const config = { ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-bench' }), queueWorkers: false };
+  const { app, ctx } = await buildApp({ config, database, logger: pino({ level: 'silent' }), serveWeb: false });
+  await app.ready();
+
+  const [{ n: existing } = { n: 0 }] = (await database.query<{ n: number }>('select count(*)::int n from orders')).rows;
+  if ((await database.query('select 1 from users limit 1')).rows.length === 0) await seedAccounts(ctx);
+  if (existing < N) {
+    const t0 = performance.now();
+    const [{ h } = { h: '' }] = (await database.query<{ h: string }>(`select password_hash h from users where account = 'admin'`)).rows;
+    await database.exec('truncate orders cascade');
+    await fillOrders(database, N, h);
+    console.log(`filled ${N.toLocaleString()} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const id = async (account: string) =>
+    (await database.query<{ id: number }>('select id from users where account = $1', [account])).rows[0]?.id ?? 0;
+  const ids = { admin: await id('admin'), cert: await id('bcert5'), audit: await id('baudit3') };
+  const users: Record<Caller, AuthUser> = {
+    admin: { id: ids.admin, account: 'admin', nickName: '', roleId: 1, roleType: 0, roleTypes: [0], routeIds: [...ALL_ROUTE_IDS], sessionId: 0, mustChangePassword: false },
+    cert: { id: ids.cert, account: 'bcert5', nickName: '', roleId: 10, roleType: 200, roleTypes: [200], routeIds: [11000, 12000, 14000], sessionId: 0, mustChangePassword: false },
+    audit: { id: ids.audit, account: 'baudit3', nickName: '', roleId: 20, roleType: 300, roleTypes: [300], routeIds: [11000, 13000, 14000, 81000], sessionId: 0, mustChangePassword: false },
+  };
+  const login = async (account: string) =>
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, pwd: config.demoPassword } })).json().data.authToken as string;
+  const tokens: Record<Caller, string> = { admin: await login('admin'), cert: await login('bcert5'), audit: await login('baudit3') };
+
+  const rows: string[] = [];
+  let worst = { ratioOk: true, targetOk: true };
+  const target = embedded ? 150 : 50;
+  for (const c of benchCases(N, { cert: ids.cert, audit: ids.audit })) {
+    const body = { pageNum: 1, pageSize: 10, ...c.body };
+    const api = await concurrently(async () => {
+      const res = await app.inject({ method: 'POST', url: LIST_URL[c.kind], headers: { authorization: `Bearer ${tokens[c.as]}` }, payload: body });
+      const env = res.json();
+      if (env.code !== '0000') throw new Error(`${c.kind} ${c.name}: ${env.code} ${env.msg}`);
+    });
+    const bare = await concurrently(bareQuery(database, ctx.db, c, users[c.as], body));
+    const ratio = api.p95 / Math.max(bare.p95, 0.01);
+    const ok = api.p95 <= target && api.p95 <= 1.5 * bare.p95 + 5;
+    worst = { ratioOk: worst.ratioOk && api.p95 <= 1.5 * bare.p95 + 5, targetOk: worst.targetOk && api.p95 <= target };
+    rows.push(
+      `| ${c.kind} | ${c.name}${c.as === 'admin' ? '' : ` (${c.as})`} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${ratio.toFixed(2)} | ${ok ? 'ok' : 'MISS'} |`,
+    );
+    console.log(rows.at(-1));
+  }
+  console.log(`\n${embedded ? 'PGlite' : 'PostgreSQL'}, ${N.toLocaleString()} orders, ${CONCURRENCY} clients × ${ROUNDS} rounds (ms)`);
+  console.log('| list | case | API p50 | API p95 | SQL p50 | SQL p95 | p95 ratio | target |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+  console.log(`\nAPI p95 ≤ ${target} ms everywhere: ${worst.targetOk}; API p95 ≤ 1.5 × SQL p95 + 5 ms everywhere: ${worst.ratioOk}`);
+  if (!flag('no-export')) console.log(await measureExport(app, tokens.admin, N));
+  await app.close();
+  await database.close();
+}
+
+/** The bare SQL of the same page: the page and the capped count, side by side as the service runs them. */
+function bareQuery(database: Database, db: Parameters<typeof orderPageQuery>[0], c: BenchCase, user: AuthUser, body: Record<string, unknown>) {
+  const req = SCHEMAS[c.kind].parse(body);
+  const where = listWhere(c.kind, visibleOrdersWhere(user), req);
+  const page = orderPageQuery(db, where, listOrderBy(c.kind, req.field, req.sortType), req).toSQL();
+  const count = countQuery(db, where).toSQL();
+  return async () => {
+    await Promise.all([database.query(page.sql, page.params), database.query(count.sql, count.params)]);
+  };
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { Db } from '../../platform/db/client.js';
+import { adminAudit } from './admin-audit.schema.js';
+
+/** Who made a change and from where: the signed-in administrator and the request address. */
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+}
+
+// Credentials never enter the trail, not even as ciphertext.
+const SECRET_KEYS = new Set(['password', 'passwordHash', 'passwordEnc', 'secret', 'secretEnc']);
+
+/** A copy of a value with every credential field replaced by a marker. */
+export function redact(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (SECRET_KEYS.has(k)) out[k] = v ? '******' : '';
+    else out[k] = redact(v);
+  }
+  return out;
+}
+
+/** Writes one row of the audit trail, in the caller's transaction when given one. */
+export async function recordAudit(
+  db: Db,
+  actor: Actor | null,
+  entry: { entity: string; entityId: string | number; action: string; before?: unknown; after?: unknown },
+) {
+  await db.insert(adminAudit).values({
+    operatorId: actor?.user.id ?? null,
+    operatorName: actor ? `${actor.user.nickName}(${actor.user.account})` : '系统',
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    before: redact(entry.before),
+    after: redact(entry.after),
+    ip: actor?.ip ?? '',
+  });
+}

@@ -1,0 +1,70 @@
+import type { CallDetailRecord } from '@certdesk/contract';
+import { normalizePhone } from '@certdesk/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { orders } from '../orders/orders.schema.js';
+import { users } from '../users/users.schema.js';
+import { upsertCallRecord } from './call-save.repo.js';
+import { callRecordingUploads, callSessionLinks } from './calls.schema.js';
+
+/** Where a detail record came from: the simulated exchange or a SIP exchange's webhook. */
+export type CallSource = 'sim' | 'sip';
+
+/** Canonical digits of a number when it is one, else the text as sent (trimmed). */
+export const storedNumber = (raw: string) => normalizePhone(raw) ?? raw.trim();
+
+/** The seat user of an exchange agent id. */
+export async function findSeatUser(db: Db, agentId: string) {
+  const [row] = await db
+    .select({ id: users.id, nickName: users.nickName })
+    .from(users)
+    .where(and(sql`${users.seatConfig}->>'agentId' = ${agentId}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Turns a call detail record into a call record (D8). The simulated exchange and the signed
+ * webhook of a SIP exchange both come here, so the two record calls the same way: the seat is
+ * found by agentId, the order by the record's orderId or by the session id the browser saved
+ * after dialling, the recording from the exchange or from the browser's upload.
+ */
+export async function ingestCallRecord(ctx: AppContext, cdr: CallDetailRecord, source: CallSource): Promise<{ id: number }> {
+  const seat = await findSeatUser(ctx.db, cdr.agentId);
+  if (!seat) throw badRequest(`坐席不存在：${cdr.agentId}`);
+  if (cdr.endDate < cdr.startDate) throw badRequest('结束时间不能早于开始时间');
+  return ctx.db.transaction(async (tx) => {
+    let orderId = cdr.orderId ?? null;
+    if (orderId === null) {
+      const [link] = await tx.select().from(callSessionLinks).where(eq(callSessionLinks.sessionId, cdr.sessionId));
+      orderId = link?.orderId ?? null;
+    } else {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw notFound('未找到订单');
+    }
+    const [upload] = await tx.select().from(callRecordingUploads).where(eq(callRecordingUploads.sessionId, cdr.sessionId));
+    const totalSeconds = Math.max(0, Math.round((cdr.endDate.getTime() - cdr.startDate.getTime()) / 1000));
+    const id = await upsertCallRecord(tx, {
+      sessionId: cdr.sessionId,
+      source,
+      orderId,
+      callUid: seat.id,
+      callUname: seat.nickName,
+      agentId: cdr.agentId,
+      fromMobile: storedNumber(cdr.fromMobile),
+      toMobile: storedNumber(cdr.toMobile),
+      callType: cdr.callType,
+      callConnected: cdr.callConnected,
+      callEndType: cdr.callEndType,
+      startDate: cdr.startDate,
+      endDate: cdr.endDate,
+      talkDuration: cdr.callConnected ? cdr.talkDuration : 0,
+      duration: cdr.duration ?? totalSeconds,
+      ringDuration: cdr.ringDuration,
+      recordKey: cdr.recordUrl || upload?.recordKey || '',
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { CallEndType, CallType, Msg, phonesMatch, type UploadCallRequest } from '@certdesk/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { storedNumber } from './call-ingest.service.js';
+import { findVisibleOrder } from './call-orders.repo.js';
+import { upsertCallRecord } from './call-save.repo.js';
+import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
+
+/**
+ * A recording link must be a file of our store uploaded under the recording purpose, whose
+ * policy allowed audio only, 20 MB at most (D15): anything else was not checked on the way in.
+ */
+function recordingKey(ctx: AppContext, url: string): string {
+  const key = ctx.storage.keyOf(url);
+  if (!key?.startsWith('record/')) throw badRequest('录音文件无效，请重新上传');
+  return url;
+}
+
+/** POST /api/call/upload/order: a call entered by hand on an order, with its recording (02 §5). */
+export async function uploadOrderCall(ctx: AppContext, user: AuthUser, req: UploadCallRequest) {
+  const order = await findVisibleOrder(ctx.db, user, req.orderId);
+  if (!order) throw notFound(Msg.orderNotFound);
+  const recordKey = recordingKey(ctx, req.recordUrl);
+  // A call from one of the order's own numbers came in; any other was placed by the seat.
+  const incoming = [order.applyMobile, ...order.mobileBook].some((m) => phonesMatch(m, req.fromMobile));
+  const seconds = Math.round((req.endDate.getTime() - req.startDate.getTime()) / 1000);
+  return ctx.db.transaction(async (tx) => {
+    const id = await upsertCallRecord(tx, {
+      sessionId: `upload-${randomUUID()}`,
+      source: 'upload',
+      orderId: order.id,
+      callUid: user.id,
+      callUname: user.nickName,
+      fromMobile: storedNumber(req.fromMobile),
+      toMobile: storedNumber(req.toMobile),
+      callType: incoming ? CallType.INCOMING : CallType.OUTGOING,
+      callConnected: true,
+      callEndType: CallEndType.OTHER,
+      startDate: req.startDate,
+      endDate: req.endDate,
+      talkDuration: seconds,
+      duration: seconds,
+      ringDuration: 0,
+      recordKey,
+    });
+    return { id };
+  });
+}
+
+/**
+ * POST /api/call/saveSessionId: the browser saves the exchange's session id of a call dialled
+ * from an order one second after dialling (01 §4), so the call's record binds to that order.
+ */
+export async function saveSessionId(
+  ctx: AppContext,
+  user: AuthUser,
+  req: { sessionId: string; orderId: number; callInfo?: Record<string, unknown> },
+) {
+  const order = await findVisibleOrder(ctx.db, user, req.orderId);
+  if (!order) throw notFound(Msg.orderNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(callSessionLinks)
+      .values({ sessionId: req.sessionId, orderId: order.id, uid: user.id, callInfo: req.callInfo ?? {} })
+      .onConflictDoUpdate({ target: callSessionLinks.sessionId, set: { orderId: order.id, uid: user.id } });
+    // The record may already be in (a very short call): bind it now.
+    await tx
+      .update(callRecords)
+      .set({ orderId: order.id })
+      .where(sql`${callRecords.sessionId} = ${req.sessionId} and ${callRecords.orderId} is null and ${callRecords.callUid} = ${user.id}`);
+  });
+}
+
+/**
+ * POST /api/call/recording: the browser's recording of a call (MediaRecorder) for exchanges
+ * that do not record. Attached to the call's record when it is in, else kept until it arrives.
+ */
+export async function attachRecording(ctx: AppContext, user: AuthUser, req: { sessionId: string; recordUrl: string }) {
+  const recordKey = recordingKey(ctx, req.recordUrl);
+  const [call] = await ctx.db.select().from(callRecords).where(eq(callRecords.sessionId, req.sessionId));
+  if (call) {
+    if (call.callUid !== user.id) throw notFound('通话记录不存在');
+    if (!call.recordKey) await ctx.db.update(callRecords).set({ recordKey }).where(eq(callRecords.id, call.id));
+    return;
+  }
+  await ctx.db
+    .insert(callRecordingUploads)
+    .values({ sessionId: req.sessionId, recordKey, uid: user.id })
+    .onConflictDoUpdate({ target: callRecordingUploads.sessionId, set: { recordKey, uid: user.id } });
+}

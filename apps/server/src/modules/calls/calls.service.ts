@@ -1,0 +1,100 @@
+import {
+  type BindCallRequest,
+  type CallFilters,
+  type CallRecordRow,
+  canDeleteCall,
+  Msg,
+  normalizePhone,
+  type Page,
+  type Paging,
+  phonesMatch,
+  toPage,
+} from '@certdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { findOrdersByNumberSuffix, findVisibleOrder } from './call-orders.repo.js';
+import { CALL_EXPORT_COLUMNS, toCallRow } from './call-row-mapper.js';
+import { touchLastContact } from './call-save.repo.js';
+import { type CallListRecord, countCalls, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
+import { callRecords } from './calls.schema.js';
+import { callListWhere, visibleCallsWhere } from './calls-filters.js';
+
+const CALL_NOT_FOUND = '通话记录不存在';
+
+/** One page of the call records list, or of the missed calls list (01 §2). */
+export async function listCalls(
+  ctx: AppContext,
+  user: AuthUser,
+  req: CallFilters & Paging,
+  missedOnly: boolean,
+): Promise<Page<CallRecordRow>> {
+  const where = callListWhere(user, req, missedOnly);
+  const [records, total] = await Promise.all([findCallPage(ctx.db, where, req), countCalls(ctx.db, where)]);
+  return toPage(
+    records.map((r) => toCallRow(ctx, r)),
+    total,
+    req.pageSize,
+  );
+}
+
+/** Streams every matching call as .xlsx (D19). */
+export async function exportCalls(ctx: AppContext, user: AuthUser, filters: CallFilters, missedOnly: boolean, reply: FastifyReply) {
+  const where = callListWhere(user, filters, missedOnly);
+  const rows = inBatches<CallListRecord>((cursor, limit) => findCallsAfter(ctx.db, where, cursor, limit));
+  return sendXlsx(reply, missedOnly ? '未接来电' : '通话记录', CALL_EXPORT_COLUMNS, rows);
+}
+
+/** The call records of one order (the Course section's call tab, 02 §3). */
+export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: number): Promise<CallRecordRow[]> {
+  if (!(await findVisibleOrder(ctx.db, user, orderId))) throw notFound(Msg.orderNotFound);
+  // Everyone who may see the order sees all its calls.
+  const rows = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
+  return rows.map((r) => toCallRow(ctx, r));
+}
+
+/** The bind dialog's check step: the order's company and applicant, or 未找到订单. */
+export async function checkCallOrder(ctx: AppContext, user: AuthUser, orderId: number) {
+  const order = await findVisibleOrder(ctx.db, user, orderId);
+  if (!order) throw notFound(Msg.orderNotFound);
+  return { orderId: order.id, orderType: order.orderType, companyName: order.companyName, applyUser: order.applyUser };
+}
+
+/** Binds a call to an order, or unbinds it (01 §4). Both the call and the order must be visible. */
+export async function bindCall(ctx: AppContext, user: AuthUser, req: BindCallRequest) {
+  const call = await findCall(ctx.db, req.id, visibleCallsWhere(user));
+  if (!call) throw notFound(CALL_NOT_FOUND);
+  if (!req.bind) {
+    await ctx.db.update(callRecords).set({ orderId: null }).where(eq(callRecords.id, req.id));
+    return;
+  }
+  const order = req.orderId ? await findVisibleOrder(ctx.db, user, req.orderId) : null;
+  if (!order) throw notFound(Msg.orderNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(callRecords).set({ orderId: order.id }).where(eq(callRecords.id, req.id));
+    await touchLastContact(tx, order.id, call.record.endDate);
+  });
+}
+
+/** Deletes a call record: roles 0, 100, 300 (D6), and only a call the user may see. */
+export async function deleteCall(ctx: AppContext, user: AuthUser, id: number) {
+  if (!canDeleteCall(user.roleTypes)) throw forbidden();
+  const call = await findCall(ctx.db, id, visibleCallsWhere(user));
+  if (!call) throw notFound(CALL_NOT_FOUND);
+  await ctx.db.delete(callRecords).where(eq(callRecords.id, id));
+}
+
+/**
+ * The order of a caller (01 §4, D8): the caller's number matched against the applicant's
+ * mobile and the order's phone book, among the orders the user may see; open orders first.
+ */
+export async function searchByCall(ctx: AppContext, user: AuthUser, number: string) {
+  const key = normalizePhone(number);
+  if (!key) throw badRequest('号码格式错误');
+  const candidates = await findOrdersByNumberSuffix(ctx.db, user, key);
+  const match = candidates.find((o) => phonesMatch(o.applyMobile, number) || o.mobileBook.some((m) => phonesMatch(m, number)));
+  return match ? { orderId: match.id, orderType: match.orderType } : null;
+}

@@ -1,0 +1,105 @@
+import { ATTACH_TYPE_LABELS } from '@certdesk/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { editableOrder, readableOrder } from '../detail/detail-access.js';
+import { orderLogs } from '../orders/orders.schema.js';
+import { orderAttachments } from './certification.schema.js';
+
+/** logEventType of datum package changes in the operation log. */
+export const DATUM_EVENT = 30;
+
+/**
+ * Adds a file to an order's datum package unless a file with the same MD5 is already there (then
+ * the existing row is returned). For other modules too: mail attachments (D9) call this inside
+ * their transaction with `orderAdd: true`.
+ */
+export async function addOrderAttachment(
+  tx: Db,
+  row: { orderId: number; url: string; name: string; md5: string; type: number; orderAdd?: boolean; uid?: number | null },
+): Promise<{ id: number; duplicate: boolean }> {
+  const md5 = row.md5.toLowerCase();
+  const inserted = await tx
+    .insert(orderAttachments)
+    .values({ ...row, md5, orderAdd: row.orderAdd ?? false, uid: row.uid ?? null })
+    .onConflictDoNothing({ target: [orderAttachments.orderId, orderAttachments.md5] })
+    .returning({ id: orderAttachments.id });
+  if (inserted[0]) return { id: inserted[0].id, duplicate: false };
+  const [existing] = await tx
+    .select({ id: orderAttachments.id })
+    .from(orderAttachments)
+    .where(and(eq(orderAttachments.orderId, row.orderId), eq(orderAttachments.md5, md5)));
+  return { id: existing?.id ?? 0, duplicate: true };
+}
+
+/** GET /api/certification/orderAttach/list/{id}: the files with short-lived links. */
+export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: number) {
+  await readableOrder(ctx, user, orderId);
+  const rows = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId)).orderBy(asc(orderAttachments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    url: ctx.storage.signUrl(r.url),
+    name: r.name,
+    md5: r.md5,
+    type: r.type,
+    typeName: ATTACH_TYPE_LABELS[r.type] ?? '其他',
+    orderAdd: r.orderAdd,
+    checked: false,
+  }));
+}
+
+function assertStoredUrl(ctx: AppContext, url: string) {
+  // Only files of our own store: a link elsewhere would bypass the access checks of D15.
+  if (!ctx.storage.owns(url)) throw badRequest('文件地址无效，请重新上传');
+}
+
+/** POST /api/certification/orderAttach/add. */
+export async function addAttachment(ctx: AppContext, user: AuthUser, input: { orderId: number; md5: string; name: string; type: number; url: string }) {
+  await editableOrder(ctx, user, input.orderId);
+  assertStoredUrl(ctx, input.url);
+  const url = input.url.split('?')[0] ?? input.url;
+  return ctx.db.transaction(async (tx) => {
+    const result = await addOrderAttachment(tx, { ...input, url, uid: user.id });
+    if (!result.duplicate) {
+      await tx.insert(orderLogs).values({ orderId: input.orderId, uid: user.id, uname: user.nickName, operateType: '上传资料', logEventType: DATUM_EVENT, doc: input.name });
+    }
+    return result;
+  });
+}
+
+async function ownAttachment(ctx: AppContext, user: AuthUser, id: number) {
+  const [row] = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.id, id));
+  if (!row) throw notFound('资料不存在');
+  // The order decides: invisible → 未找到订单; not editable → refused.
+  await editableOrder(ctx, user, row.orderId);
+  return row;
+}
+
+/** POST /api/certification/orderAttach/update: a new type, or the rotated image's URL. */
+export async function updateAttachment(ctx: AppContext, user: AuthUser, input: { id: number; type?: number; url?: string; md5?: string }) {
+  const row = await ownAttachment(ctx, user, input.id);
+  if (input.type !== undefined && !ATTACH_TYPE_LABELS[input.type]) throw badRequest('资料包类型修改失败');
+  if (input.url) assertStoredUrl(ctx, input.url);
+  const set: Partial<typeof orderAttachments.$inferInsert> = {};
+  if (input.type !== undefined) set.type = input.type;
+  if (input.url) set.url = input.url.split('?')[0] ?? input.url;
+  // A rotated image is new bytes: its MD5 changes (a random one when the client sends none keeps the row unique).
+  if (input.url) set.md5 = (input.md5 ?? `${row.md5.slice(0, 24)}${Date.now().toString(16).slice(-8)}`).toLowerCase();
+  if (Object.keys(set).length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(orderAttachments).set(set).where(eq(orderAttachments.id, row.id));
+    const doc = input.url ? `旋转图片：${row.name}` : `修改资料类型：${row.name} → ${ATTACH_TYPE_LABELS[input.type ?? 0] ?? ''}`;
+    await tx.insert(orderLogs).values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '修改资料', logEventType: DATUM_EVENT, doc });
+  });
+}
+
+/** DELETE /api/certification/orderAttach/del/{id}. */
+export async function deleteAttachment(ctx: AppContext, user: AuthUser, id: number) {
+  const row = await ownAttachment(ctx, user, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(orderAttachments).where(eq(orderAttachments.id, row.id));
+    await tx.insert(orderLogs).values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '删除资料', logEventType: DATUM_EVENT, doc: row.name });
+  });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { dataDic } from '../config/config.schema.js';
+import { type DetailOrder, editableOrder, readableOrder } from '../detail/detail-access.js';
+import { orderLogs } from '../orders/orders.schema.js';
+import { partnerOutbox } from '../partner/outbox.schema.js';
+import { orderNotices } from './certification.schema.js';
+
+/** Progress (interface type 40) or warning (50). */
+export type NoticeKind = 40 | 50;
+/** Data dictionary type of each kind's options. */
+export const NOTICE_DIC_TYPE: Record<NoticeKind, string> = { 40: 'progress', 50: 'warn' };
+const NAME: Record<NoticeKind, string> = { 40: '进度', 50: '预警' };
+
+/** The options of an order: dictionary entries of the kind, for the order's type (or every type). */
+export async function noticeOptions(ctx: AppContext, user: AuthUser, orderId: number, kind: NoticeKind) {
+  const order = await readableOrder(ctx, user, orderId);
+  return optionsFor(ctx, order, kind);
+}
+
+async function optionsFor(ctx: AppContext, order: DetailOrder, kind: NoticeKind) {
+  const rows = await ctx.db
+    .select({ key: dataDic.id, name: dataDic.name, value: dataDic.value, orderTypes: dataDic.orderTypes })
+    .from(dataDic)
+    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, NOTICE_DIC_TYPE[kind])))
+    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  return rows.filter((r) => r.orderTypes.length === 0 || r.orderTypes.includes(order.orderType)).map((r) => ({ key: r.key, name: r.name, value: r.value }));
+}
+
+/** The sent progress or warning messages of an order. */
+export async function listNotices(ctx: AppContext, user: AuthUser, orderId: number, kind: NoticeKind) {
+  await readableOrder(ctx, user, orderId);
+  const rows = await ctx.db
+    .select()
+    .from(orderNotices)
+    .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.kind, kind)))
+    .orderBy(desc(orderNotices.id));
+  return rows.map((r) => ({
+    id: r.id,
+    createAt: formatShanghai(r.createdAt),
+    operateUName: r.operateUName,
+    code: r.code,
+    codeMsg: r.codeMsg,
+    status: r.status,
+    recDate: r.recDate ? formatShanghai(r.recDate) : '',
+    recContent: r.recContent,
+  }));
+}
+
+/**
+ * Sends a progress or warning message to the partner: the notice row, its outbox event (D11:
+ * delivered after commit by the partner outbox worker, which writes the interface log, type 40
+ * or 50) and the operation log, in one transaction.
+ */
+export async function sendNotice(ctx: AppContext, user: AuthUser, input: { orderId: number; key: string; content?: string }, kind: NoticeKind) {
+  const order = await editableOrder(ctx, user, input.orderId);
+  // Warnings are not sent for degree orders; position orders send warnings only (02 §2.1).
+  if (order.orderType === 4 || (kind === 40 && order.orderType === 3)) throw badRequest(`该订单类型不能发送${NAME[kind]}`);
+  const option = (await optionsFor(ctx, order, kind)).find((o) => o.key === input.key);
+  if (!option) throw badRequest('必须选择一个选项!');
+  const codeMsg = input.content?.trim() || option.value || option.name;
+  return ctx.db.transaction(async (tx) => {
+    const [notice] = await tx
+      .insert(orderNotices)
+      .values({ orderId: order.id, kind, code: option.key, codeMsg, operateUid: user.id, operateUName: user.nickName })
+      .returning({ id: orderNotices.id });
+    const id = notice?.id ?? 0;
+    await tx.insert(partnerOutbox).values({
+      eventId: randomUUID(),
+      partnerId: order.partnerId,
+      orderId: order.id,
+      interfaceType: kind,
+      refId: id,
+      payload: { openOrderId: order.openOrderId, orderId: order.id, code: option.key, name: option.name, content: codeMsg, sendTime: Date.now() },
+    });
+    await tx.insert(orderLogs).values({ orderId: order.id, uid: user.id, uname: user.nickName, operateType: `发送${NAME[kind]}`, logEventType: kind, doc: `${option.name}：${codeMsg}` });
+    return { id };
+  });
+}

@@ -1,0 +1,147 @@
+import type { DataDicRow, dataDicListSchema, SaveDataDicRequest } from '@certdesk/contract';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
+import { dataDic } from './config.schema.js';
+import { like } from './config.shared.js';
+
+const CALENDAR_TYPES = ['holiday', 'workday'];
+const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** 'dic' for the data dictionary screen, 'mail' for the mail configuration screen. */
+export type DicCategory = 'dic' | 'mail';
+type Row = typeof dataDic.$inferSelect;
+type ListQuery = z.infer<typeof dataDicListSchema>;
+
+const SORT_COLUMNS = { id: dataDic.id, name: dataDic.name, type: dataDic.type, order: dataDic.sort, updateAt: dataDic.updatedAt };
+
+/** The answer form of an entry. */
+export const toDicRow = (r: Row): DataDicRow => ({
+  id: r.id,
+  code: r.id,
+  name: r.name,
+  type: r.type,
+  value: r.value,
+  order: r.sort,
+  orderType: r.orderTypes,
+  tag: r.tag,
+  picSize: r.picSize,
+  pcode: r.pcode,
+  updateAt: formatShanghai(r.updatedAt),
+});
+
+/** The filter of a list or export. */
+export function dicConditions(category: DicCategory, q: Partial<ListQuery>): SQL[] {
+  const where: SQL[] = [eq(dataDic.category, category)];
+  if (q.code) where.push(ilike(dataDic.id, like(q.code)));
+  if (q.name) where.push(ilike(dataDic.name, like(q.name)));
+  if (q.type) where.push(ilike(dataDic.type, like(q.type)));
+  if (q.orderType?.length) where.push(arrayOverlaps(dataDic.orderTypes, q.orderType));
+  return where;
+}
+
+/** One page of entries, sorted by a whitelisted field (D22). */
+export async function listDic(ctx: AppContext, category: DicCategory, q: ListQuery) {
+  const cond = and(...dicConditions(category, q));
+  const col = SORT_COLUMNS[q.field ?? 'order'];
+  const order = q.sortType === 'desc' ? desc(col) : asc(col);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(dataDic)
+      .where(cond)
+      .orderBy(order, asc(dataDic.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(dataDic).where(cond),
+  ]);
+  return { result: rows.map(toDicRow), total: total?.n ?? 0 };
+}
+
+/** Rows after a cursor, for the export's keyset batches. */
+export function dicAfter(ctx: AppContext, where: SQL[], cursor: Row | undefined, limit: number) {
+  return ctx.db
+    .select()
+    .from(dataDic)
+    .where(and(...where, cursor ? gt(dataDic.id, cursor.id) : undefined))
+    .orderBy(asc(dataDic.id))
+    .limit(limit);
+}
+
+/** One entry of the category. */
+export async function dicInfo(ctx: AppContext, category: DicCategory, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(dataDic)
+    .where(and(eq(dataDic.id, id), eq(dataDic.category, category)));
+  if (!row) throw notFound('字典项不存在');
+  return toDicRow(row);
+}
+
+/**
+ * Adds (isAdd: an existing code is refused) or edits an entry; the code never changes. For
+ * mail configuration, order matters only for type SendEmailTypeDic and is stored 0 otherwise.
+ */
+export async function saveDic(ctx: AppContext, actor: Actor, category: DicCategory, input: SaveDataDicRequest) {
+  const values = {
+    category,
+    name: input.name,
+    type: input.type,
+    value: input.value,
+    sort: category === 'mail' && input.type !== 'SendEmailTypeDic' ? 0 : input.order,
+    orderTypes: input.orderType,
+    tag: input.tag,
+    picSize: input.picSize,
+    pcode: input.pcode,
+  };
+  const entity = category === 'mail' ? 'mailConfig' : 'dataDic';
+  if (CALENDAR_TYPES.includes(input.type) && !isCalendarDate(input.value.trim())) throw badRequest('日历日期格式应为 yyyy-MM-dd');
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(dataDic).where(eq(dataDic.id, input.id));
+    if (before && (input.isAdd || before.category !== category)) throw conflict(`编码 ${input.id} 已存在`);
+    if (!before) {
+      await tx.insert(dataDic).values({ id: input.id, ...values });
+      await recordAudit(tx, actor, { entity, entityId: input.id, action: 'create', after: values });
+      return;
+    }
+    // Mail configuration: type and tag are fixed once created (02 §2.4).
+    const next =
+      category === 'mail'
+        ? { ...values, type: before.type, tag: before.tag, sort: before.type === 'SendEmailTypeDic' ? input.order : 0 }
+        : values;
+    await tx
+      .update(dataDic)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(dataDic.id, input.id));
+    await recordAudit(tx, actor, { entity, entityId: input.id, action: 'update', before, after: next });
+  });
+}
+
+/** Deletes an entry. */
+export async function deleteDic(ctx: AppContext, actor: Actor, category: DicCategory, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(dataDic)
+      .where(and(eq(dataDic.id, id), eq(dataDic.category, category)))
+      .returning();
+    if (!row) throw notFound('字典项不存在');
+    await recordAudit(tx, actor, { entity: category === 'mail' ? 'mailConfig' : 'dataDic', entityId: id, action: 'delete', before: row });
+  });
+}
+
+/**
+ * Administrator extensions of the working-day calendar (D3): dictionary entries of type
+ * 'holiday' (a weekday off) and 'workday' (a weekend make-up day), value yyyy-MM-dd.
+ */
+export async function listCalendarExtras(ctx: AppContext): Promise<{ holidays: string[]; workdays: string[] }> {
+  const rows = await ctx.db
+    .select({ type: dataDic.type, value: dataDic.value })
+    .from(dataDic)
+    .where(and(eq(dataDic.category, 'dic'), inArray(dataDic.type, CALENDAR_TYPES)));
+  const dates = (type: string) =>
+    [...new Set(rows.filter((r) => r.type === type).map((r) => r.value.trim()))].filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v)).sort();
+  return { holidays: dates('holiday'), workdays: dates('workday') };
+}

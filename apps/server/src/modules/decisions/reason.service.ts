@@ -1,0 +1,45 @@
+import type { ReasonKind, ReasonOption } from '@certdesk/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest } from '../../platform/errors.js';
+import { dataDic } from '../config/config.schema.js';
+import { DEFAULT_REASONS, type ReasonNode } from './reason-defaults.js';
+
+/** The tree of a kind: the data dictionary's entries of that type, else the built-in tree. */
+export async function reasonTree(db: Db, kind: ReasonKind): Promise<ReasonNode[]> {
+  const rows = await db
+    .select()
+    .from(dataDic)
+    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, kind)))
+    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  if (rows.length === 0) return DEFAULT_REASONS[kind];
+  return rows.map((r) => ({ key: r.id, name: r.name, ext: r.value, pcode: r.pcode, orderTypes: r.orderTypes }));
+}
+
+const fits = (n: ReasonNode, orderType: number | null) =>
+  orderType === null || n.orderTypes.length === 0 || n.orderTypes.includes(orderType);
+
+/** The children of `pcode` ('' for the first level) that apply to the order type (null: all). */
+export function childrenOf(tree: ReasonNode[], pcode: string, orderType: number | null): ReasonOption[] {
+  return tree
+    .filter((n) => n.pcode === pcode && fits(n, orderType))
+    .map((n) => ({ key: n.key, name: n.name, ext: n.ext, pcode: n.pcode, leaf: !tree.some((c) => c.pcode === n.key) }));
+}
+
+/** The path from the first level to a chosen code; refused unless it is a leaf that applies to the order type. */
+export function reasonPath(tree: ReasonNode[], code: string, orderType: number): ReasonNode[] {
+  const path: ReasonNode[] = [];
+  let node = tree.find((n) => n.key === code);
+  if (!node || tree.some((c) => c.pcode === code) || !fits(node, orderType)) throw badRequest('所选原因不存在或不适用于该订单，请重新选择');
+  while (node) {
+    path.unshift(node);
+    const parent: string = node.pcode;
+    node = parent ? tree.find((n) => n.key === parent) : undefined;
+  }
+  return path;
+}
+
+/** typeName and childTypeName of a chosen reason: its first two levels. */
+export function typeNamesOf(path: ReasonNode[]): { typeName: string; childTypeName: string } {
+  return { typeName: path[0]?.name ?? '', childTypeName: path[1]?.name ?? '' };
+}

@@ -1,0 +1,32 @@
+import { type FourElements, fourElementMismatch } from '@certdesk/contract';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
+import { fourValidations } from '../certification/certification.schema.js';
+import { companyCardOf } from '../detail/company.service.js';
+import { editableOrder } from '../detail/detail-access.js';
+import { orderLogs } from '../orders/orders.schema.js';
+import { simulatedFourValidate } from './four-validate.provider.js';
+
+/**
+ * POST /api/enterprise/fourValidate (D12): only for orders authorised by grantFourValidate; runs
+ * the provider and marks each mismatching field 不一致. The result is stored and logged (the
+ * partner push of type 60 is the lifecycle's).
+ */
+export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourElements & { orderId: number }) {
+  const order = await editableOrder(ctx, user, input.orderId);
+  if (!order.fourValidateGranted) throw forbidden('该订单未授权四要素核验');
+  const { orderId: _id, ...request } = input;
+  const provider = simulatedFourValidate(async () => {
+    const card = await companyCardOf(ctx.db, order);
+    return { enterpriseName: card?.companyName ?? '', enterpriseNo: card?.socialCredit ?? '', legalName: card?.legalUse ?? '' };
+  });
+  const response = await provider.lookup(request);
+  const marks = fourElementMismatch(request, response);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(fourValidations).values({ orderId: order.id, request: request as unknown as Record<string, string>, response: response as unknown as Record<string, string>, uid: user.id });
+    const bad = Object.keys(marks);
+    await tx.insert(orderLogs).values({ orderId: order.id, uid: user.id, uname: user.nickName, operateType: '四要素核验', logEventType: 60, doc: bad.length ? `不一致：${bad.join('、')}` : '四要素一致' });
+  });
+  return { ...response, result: marks };
+}

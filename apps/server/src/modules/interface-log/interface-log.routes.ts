@@ -1,0 +1,88 @@
+import {
+  detailIdParams,
+  envelopeOf,
+  interfaceLogFilterSchema,
+  interfaceLogListSchema,
+  interfaceLogRowSchema,
+  outboxHealthSchema,
+  pageOf,
+  repushSchema,
+  toPage,
+} from '@certdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { ok } from '../../platform/http.js';
+import { exportBatch, interfaceLogDetail, listInterfaceLogs, outboxHealth, repush } from './interface-log.service.js';
+
+const tags = ['接口日志'];
+/** Administrators, and custom roles granted the interface-log screen (42000), read. */
+const READ = guard({ roles: [0, 100], routes: [42000] });
+/** Only administrators push again. */
+const ADMIN = guard({ roles: [0, 100] });
+
+/** The interface log (02 §2.4; D11): list, detail, export, re-push of failed pushes, outbox health. */
+export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/log/interface/list',
+      {
+        schema: {
+          tags,
+          summary: '接口日志列表',
+          body: interfaceLogListSchema,
+          response: { 200: envelopeOf(pageOf(interfaceLogRowSchema)) },
+        },
+        preHandler: READ,
+      },
+      async (request) => {
+        const { rows, total } = await listInterfaceLogs(ctx.db, request.body);
+        return ok(toPage(rows, total, request.body.pageSize));
+      },
+    );
+    app.post(
+      '/api/log/interface/list/export',
+      { schema: { tags, summary: '导出接口日志', body: interfaceLogFilterSchema }, preHandler: ADMIN },
+      async (request, reply) =>
+        sendXlsx(
+          reply,
+          '接口日志',
+          [
+            { header: '工单号', value: (r) => r.orderId },
+            { header: '订单号', value: (r) => r.openOrderId, width: 22 },
+            { header: '企业名称', value: (r) => r.companyName, width: 30 },
+            { header: '接口类型', value: (r) => r.interfaceTypeName },
+            { header: '方向', value: (r) => (r.direction === 'in' ? '接收' : '发送') },
+            { header: '结果', value: (r) => (r.success ? '成功' : '失败') },
+            { header: '时间', value: (r) => r.dateTime, width: 20 },
+            { header: '发送报文', value: (r) => r.requestJson, width: 60 },
+            { header: '接收报文', value: (r) => r.respValue, width: 60 },
+          ],
+          inBatches(exportBatch(ctx.db, request.body)),
+        ),
+    );
+    app.get(
+      '/api/log/interface/health',
+      { schema: { tags, summary: '推送队列状态', response: { 200: envelopeOf(outboxHealthSchema) } }, preHandler: READ },
+      async () => ok(await outboxHealth(ctx.db)),
+    );
+    app.get(
+      '/api/log/interface/:id',
+      {
+        schema: { tags, summary: '接口日志详情', params: detailIdParams, response: { 200: envelopeOf(interfaceLogRowSchema) } },
+        preHandler: READ,
+      },
+      async (request) => ok(await interfaceLogDetail(ctx.db, request.params.id)),
+    );
+    app.post(
+      '/api/log/interface/repush',
+      { schema: { tags, summary: '重新推送', body: repushSchema, response: { 200: envelopeOf(z.null()) } }, preHandler: ADMIN },
+      async (request) => {
+        await repush(ctx, requireUser(request), request.body.id);
+        return ok(null, '已重新加入推送队列');
+      },
+    );
+  };
+}

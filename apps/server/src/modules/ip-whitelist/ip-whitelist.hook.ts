@@ -1,0 +1,46 @@
+import { ErrorCode, Msg, parseAddress, rangeContains } from '@certdesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { recordAudit } from '../admin-audit/admin-audit.service.js';
+import { activeEntries } from './ip-whitelist.cache.js';
+
+// Each use of a high-danger entry is logged once per address and entry per window, so a busy
+// client does not write a row per request.
+const HIGH_DANGER_LOG_WINDOW_MS = 10 * 60_000;
+
+/**
+ * D18: when at least one enabled whitelist entry exists, every API call (sign-in included) from
+ * an address outside the enabled entries is refused. No enabled entry: open. The partner's open
+ * API (/open/, signed per call) and the health probes are outside /api/ and not affected.
+ */
+export function installIpWhitelistHook(app: FastifyInstance, ctx: AppContext) {
+  const lastLogged = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const entries = await activeEntries(ctx.db);
+    if (entries.length === 0) return;
+    const addr = parseAddress(request.ip);
+    const match = addr ? entries.filter((e) => rangeContains(e.range, addr)) : [];
+    if (match.length === 0) {
+      request.log.warn({ ip: request.ip, url: request.url }, 'ip whitelist refused');
+      return reply.status(200).send({ code: ErrorCode.IP_REFUSED, msg: Msg.ipRefused, data: null });
+    }
+    // Allowed only through high-danger entries: keep a trace of it.
+    if (match.every((e) => e.dangerLevel === 1)) {
+      const entry = match[0]!;
+      const key = `${entry.id}|${request.ip}`;
+      const now = Date.now();
+      if ((lastLogged.get(key) ?? 0) + HIGH_DANGER_LOG_WINDOW_MS < now) {
+        lastLogged.set(key, now);
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        request.log.warn({ ip: request.ip, entry: entry.ip }, 'access through a high-danger whitelist entry');
+        await recordAudit(ctx.db, null, {
+          entity: 'ipWhite',
+          entityId: entry.id,
+          action: 'highDangerUse',
+          after: { ip: request.ip, entry: entry.ip, url: request.url.split('?')[0], account: request.user?.account ?? '' },
+        });
+      }
+    }
+  });
+}

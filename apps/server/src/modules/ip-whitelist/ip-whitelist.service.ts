@@ -1,0 +1,102 @@
+import type { ipWhiteListSchema, saveIpWhiteSchema } from '@certdesk/contract';
+import { type IpWhiteRow, parseAddress, parseIpOrCidr, rangeContains } from '@certdesk/contract';
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
+import { invalidateWhitelist } from './ip-whitelist.cache.js';
+import { ipWhitelist } from './ip-whitelist.schema.js';
+
+type Row = typeof ipWhitelist.$inferSelect;
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const toRow = (r: Row): IpWhiteRow => ({
+  id: r.id,
+  ip: r.ip,
+  identify: r.identify,
+  dangerLevel: r.dangerLevel,
+  disabled: r.disabled,
+  createAt: formatShanghai(r.createdAt),
+  updateAt: formatShanghai(r.updatedAt),
+});
+
+/** The whitelist screen's list. */
+export async function listIpWhite(ctx: AppContext, q: z.infer<typeof ipWhiteListSchema>) {
+  const where: SQL[] = [];
+  if (q.ip) where.push(ilike(ipWhitelist.ip, like(q.ip)));
+  if (q.identify) where.push(ilike(ipWhitelist.identify, like(q.identify)));
+  if (q.disabled !== undefined) where.push(eq(ipWhitelist.disabled, q.disabled));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(ipWhitelist)
+      .where(cond)
+      .orderBy(desc(ipWhitelist.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(ipWhitelist).where(cond),
+  ]);
+  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+/**
+ * True when the caller's own address stays allowed with these enabled entries, so that an
+ * administrator cannot lock everyone (including themselves) out by one save.
+ */
+function keepsCallerIn(entries: { ip: string }[], callerIp: string): boolean {
+  if (entries.length === 0) return true;
+  const addr = parseAddress(callerIp);
+  if (!addr) return false;
+  return entries.some((e) => {
+    const range = parseIpOrCidr(e.ip);
+    return range ? rangeContains(range, addr) : false;
+  });
+}
+
+/** Adds or edits an entry (edit also serves the enable/disable switch). */
+export async function saveIpWhite(ctx: AppContext, actor: Actor, input: z.infer<typeof saveIpWhiteSchema>) {
+  const ip = input.ip.replace(/\s+/g, '');
+  const values = { ip, identify: input.identify, dangerLevel: input.dangerLevel, disabled: input.disabled };
+  const id = await ctx.db.transaction(async (tx) => {
+    const [dup] = await tx
+      .select({ id: ipWhitelist.id })
+      .from(ipWhitelist)
+      .where(and(eq(ipWhitelist.ip, ip), input.id ? ne(ipWhitelist.id, input.id) : undefined));
+    if (dup) throw conflict(`IP地址 ${ip} 已存在`);
+    let before: Row | undefined;
+    let saved: Row | undefined;
+    if (input.id) {
+      [before] = await tx.select().from(ipWhitelist).where(eq(ipWhitelist.id, input.id));
+      if (!before) throw notFound();
+      [saved] = await tx
+        .update(ipWhitelist)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(ipWhitelist.id, input.id))
+        .returning();
+    } else {
+      [saved] = await tx.insert(ipWhitelist).values(values).returning();
+    }
+    if (!saved) throw notFound();
+    const enabled = await tx.select({ ip: ipWhitelist.ip }).from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
+    if (!keepsCallerIn(enabled, actor.ip)) throw badRequest(`保存后您当前的IP（${actor.ip}）将无法访问系统，请先添加当前IP`);
+    await recordAudit(tx, actor, { entity: 'ipWhite', entityId: saved.id, action: before ? 'update' : 'create', before, after: saved });
+    return saved.id;
+  });
+  invalidateWhitelist(ctx.db);
+  return id;
+}
+
+/** Deletes an entry, unless that would leave the caller outside the whitelist. */
+export async function deleteIpWhite(ctx: AppContext, actor: Actor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(ipWhitelist).where(eq(ipWhitelist.id, id)).returning();
+    if (!row) throw notFound();
+    const enabled = await tx.select({ ip: ipWhitelist.ip }).from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
+    if (!keepsCallerIn(enabled, actor.ip)) throw badRequest(`删除后您当前的IP（${actor.ip}）将无法访问系统`);
+    await recordAudit(tx, actor, { entity: 'ipWhite', entityId: id, action: 'delete', before: row });
+  });
+  invalidateWhitelist(ctx.db);
+}

@@ -1,0 +1,101 @@
+import { CaptureStatus, MailMsg, type sendEmailSchema } from '@certdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict } from '../../platform/errors.js';
+import { assertCanActOn } from '../orders/order-access.js';
+import { orderLogs } from '../orders/orders.schema.js';
+import { emails } from './mail.schema.js';
+import type { OutgoingMail } from './mail-provider.js';
+import { configuredMailboxes, mailRuntime } from './mail-runtime.js';
+
+type SendEmail = z.output<typeof sendEmailSchema>;
+
+/** The subject carries the order number (D9), so a reply that lost its headers still finds the order. */
+export function withOrderNumber(topic: string, openOrderId: string): string {
+  return topic.includes(`订单号：${openOrderId}`) ? topic : `${topic}【订单号：${openOrderId}】`;
+}
+
+/** A stored URL without its signature, or null when the URL is not from our store. */
+function ownKey(ctx: AppContext, url: string): string | null {
+  return ctx.storage.owns(url) ? ctx.storage.keyOf(url.split('?')[0] ?? url) : null;
+}
+
+/**
+ * Editor images from our store travel inside the mail (cid parts), so the recipient sees them
+ * without our short-lived links; the stored content keeps the unsigned URLs for the preview.
+ */
+async function inlineImages(ctx: AppContext, html: string) {
+  const parts: OutgoingMail['attachments'] = [];
+  let stored = html;
+  let sent = html;
+  const srcs = [...html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*"([^"]+)"/gi)].map((m) => m[1]!);
+  for (const [i, src] of [...new Set(srcs)].entries()) {
+    const key = ownKey(ctx, src.replaceAll('&amp;', '&'));
+    if (!key) continue;
+    const cid = `img${i}@certdesk`;
+    parts.push({ filename: key.split('/').pop() ?? `image${i}`, content: await ctx.storage.getObject(key), cid });
+    sent = sent.replaceAll(src, `cid:${cid}`);
+    stored = stored.replaceAll(src, src.split('?')[0] ?? src);
+  }
+  return { stored, sent, parts };
+}
+
+/** POST /api/email/sendEmail: sends from the certifier's own mailbox and records the mail (status 10 until a reply). */
+export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmail) {
+  const order = await assertCanActOn(ctx, user, input.orderId);
+  const [box] = await configuredMailboxes(ctx, user.id);
+  if (!box) throw badRequest(MailMsg.noMailbox);
+  const files: OutgoingMail['attachments'] = [];
+  for (const a of input.attachments) {
+    const key = ownKey(ctx, a.url);
+    if (!key) throw badRequest(`附件地址无效，请重新上传：${a.name}`);
+    files.push({ filename: a.name, content: await ctx.storage.getObject(key) });
+  }
+  const { stored, sent, parts } = await inlineImages(ctx, input.content);
+  const subject = withOrderNumber(input.topic, order.openOrderId);
+  const messageId = `<${input.seqNo}@${box.account.split('@')[1] ?? 'certdesk.local'}>`;
+  // The serial number is the key: a second click of the same dialog sends nothing twice.
+  const inserted = await ctx.db
+    .insert(emails)
+    .values({
+      seqNo: input.seqNo,
+      orderId: order.id,
+      senderUid: user.id,
+      senderUName: user.nickName,
+      fromAccount: box.account,
+      recEmail: input.receiveAccount,
+      topic: subject,
+      content: stored,
+      imgMd5: input.imgMD5,
+      attachment: input.attachments.map((a) => ({ name: a.name, url: a.url.split('?')[0] ?? a.url })),
+      messageId,
+      emailCaptureStatus: CaptureStatus.CAPTURING,
+    })
+    .onConflictDoNothing()
+    .returning({ seqNo: emails.seqNo });
+  if (inserted.length === 0) throw conflict('该邮件已发送，请勿重复提交');
+  try {
+    await mailRuntime(ctx).sender.send(box, {
+      to: input.receiveAccount,
+      subject,
+      html: sent,
+      messageId,
+      attachments: [...parts, ...files],
+    });
+  } catch (err) {
+    await ctx.db.delete(emails).where(eq(emails.seqNo, input.seqNo));
+    ctx.log.warn({ err, seqNo: input.seqNo }, 'mail send failed');
+    throw badRequest(`邮件发送失败：${(err as Error).message}`);
+  }
+  await ctx.db.insert(orderLogs).values({
+    orderId: order.id,
+    uid: user.id,
+    uname: user.nickName,
+    operateType: '发送邮件',
+    logEventType: 60,
+    doc: `${subject} → ${input.receiveAccount}`,
+  });
+  return { seqNo: input.seqNo, messageId };
+}

@@ -1,0 +1,126 @@
+import { CaptureStatus, type EmailRow, type MailTemplate, type Page } from '@certdesk/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { orderAttachments } from '../certification/certification.schema.js';
+import { messages } from '../messages/messages.schema.js';
+import { emails, mailSink } from './mail.schema.js';
+import { mailRuntime } from './mail-runtime.js';
+import { findMalformedPart } from './mime-check.js';
+
+// No mail server configured: the embedded sink, and in demo mode the simulated company replies.
+let t: TestApp;
+let ids: Record<string, number>;
+let cert: string;
+let orderId: number;
+let otherOrder: number;
+
+beforeAll(async () => {
+  for (const k of ['MAIL_SMTP_HOST', 'MAIL_IMAP_HOST']) delete process.env[k];
+  process.env.MAIL_DEMO_REPLY_MS = '50';
+  t = await createTestApp({ demo: true });
+  ids = await accountIds(t);
+  [orderId, otherOrder] = (await seedOrders(t, [{ certificationUid: ids.cert01, handlerUids: [ids.cert01!] }, {}])) as [number, number];
+  cert = await t.login('cert01');
+});
+afterAll(() => t.close());
+
+async function send(receiveAccount: string, content = '<p>请补充材料</p>') {
+  const tpl = (await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert)).data;
+  const r = await t.call<{ seqNo: string }>('POST', '/api/email/sendEmail', cert, {
+    receiveAccount,
+    topic: tpl.topic,
+    content,
+    seqNo: tpl.seqNo,
+    orderId,
+  });
+  expect(r.code, r.msg).toBe('0000');
+  return r.data.seqNo;
+}
+
+describe('the embedded mail sink in demo mode', () => {
+  it('records what is sent, and the demo company’s reply is captured through the same code path', async () => {
+    expect(mailRuntime(t.ctx).source.kind).toBe('sink');
+    const seqNo = await send('hr@demo-company.example');
+    const [sent] = await t.ctx.db
+      .select()
+      .from(mailSink)
+      .where(and(eq(mailSink.folder, 'sent'), eq(mailSink.mailbox, 'cert01@certdesk.local')));
+    expect(sent?.raw).toContain('hr@demo-company.example');
+    const end = Date.now() + 10_000;
+    let row = (await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo)))[0];
+    while (!row?.reply) {
+      if (Date.now() > end) throw new Error('the demo reply was not captured');
+      await new Promise((r) => setTimeout(r, 100));
+      row = (await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo)))[0];
+    }
+    expect(row.emailCaptureStatus).toBe(CaptureStatus.OK);
+    expect(await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId))).toHaveLength(1);
+    const msgs = await t.ctx.db.select().from(messages).where(eq(messages.uid, ids.cert01!));
+    expect(msgs.map((m) => m.msgTitle)).toContain('邮件回复');
+  });
+
+  it('noreply addresses get no answer', async () => {
+    const seqNo = await send('noreply@demo-company.example');
+    await new Promise((r) => setTimeout(r, 500));
+    await mailRuntime(t.ctx).capture.runOnce();
+    const [row] = await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo));
+    expect(row).toMatchObject({ reply: false, emailCaptureStatus: CaptureStatus.CAPTURING });
+  });
+});
+
+describe('e-mail history, export and counts', () => {
+  it('lists the mail of visible orders with sanitised HTML that runs no script', async () => {
+    await send(
+      'noreply@x.example',
+      '<p onclick="alert(1)">正文内容</p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">链接</a>',
+    );
+    const r = await t.call<Page<EmailRow>>('POST', '/api/email/history', cert, { pageNum: 1, pageSize: 10, orderId });
+    expect(r.data.totalCount).toBe(3);
+    const html = r.data.result[0]!.content;
+    expect(html).toContain('正文内容');
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
+    expect(r.data.result.some((e) => e.replyContent.includes('所需材料已补充'))).toBe(true);
+    const bySender = await t.call<Page<EmailRow>>('POST', '/api/email/history', await t.login('admin'), {
+      pageNum: 1,
+      pageSize: 10,
+      senderUid: ids.cert02,
+    });
+    expect(bySender.data.totalCount).toBe(0);
+    // A certifier who never handled the order sees none of its mail (D4).
+    const other = await t.call<Page<EmailRow>>('POST', '/api/email/history', await t.login('cert02'), { pageNum: 1, pageSize: 10 });
+    expect(other.data.totalCount).toBe(0);
+    const viewer = await t.call('POST', '/api/email/history', await t.login('viewer'), { pageNum: 1, pageSize: 10 });
+    expect(viewer.code).toBe('1003');
+    const bad = await t.call('POST', '/api/email/history', cert, { pageNum: 1, pageSize: 10, orderId: 'x' });
+    expect(bad.msg).toContain('订单ID必须是数字');
+  });
+
+  it('exports for roles 0 and 100 only; counts the order’s mail', async () => {
+    const admin = await t.login('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/history/export',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { orderId },
+    });
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('邮件记录'));
+    expect((await t.call('POST', '/api/email/history/export', cert, {})).code).toBe('1003');
+    const cnt = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${orderId}`, cert);
+    expect(cnt.data).toEqual({ emailCnt: 3, dingtalkCnt: 0 });
+    const hidden = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${otherOrder}`, cert);
+    expect(hidden.msg).toBe('未找到订单');
+  });
+});
+
+describe('malformed MIME detection', () => {
+  it('accepts well-formed mail and names what is broken', () => {
+    const ok = 'Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Transfer-Encoding: base64\r\n\r\naGVsbG8=\r\n--b--\r\n';
+    expect(findMalformedPart(ok)).toBeNull();
+    expect(findMalformedPart(ok.replace('--b--', ''))).toBe('multipart 缺少结束分隔符');
+    expect(findMalformedPart(ok.replace('aGVsbG8=', 'aGVs!G8='))).toBe('base64 内容损坏');
+    expect(findMalformedPart(ok.replace('base64', 'x-uuencode'))).toBe('未知的传输编码 x-uuencode');
+    expect(findMalformedPart('Content-Type: multipart/mixed\r\n\r\nbody')).toBe('multipart 缺少 boundary');
+  });
+});

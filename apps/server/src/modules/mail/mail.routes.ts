@@ -1,0 +1,127 @@
+import {
+  ADMIN_ROLES,
+  CAPTURE_STATUS_LABELS,
+  emailHistorySchema,
+  emailRowSchema,
+  envelopeOf,
+  pageOf,
+  sendEmailSchema,
+} from '@certdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { type ExportColumn, formatShanghai, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { ok } from '../../platform/http.js';
+import type { emails } from './mail.schema.js';
+import { mailboxStatus, mailExportBatch, mailHistory, notifyCount } from './mail-history.service.js';
+import { startMailRuntime } from './mail-runtime.js';
+import { sendEmail } from './mail-send.service.js';
+import { mailTemplateOf } from './mail-template.service.js';
+
+const tags = ['邮件'];
+const orderIdParam = z.coerce.number({ error: '订单ID必须是数字' }).int('订单ID必须是整数').positive('订单ID必须大于0');
+const templateSchema = z.object({
+  optionsInfos: z.array(z.any()),
+  topic: z.string(),
+  emailTemplate: z.string(),
+  seqNo: z.string(),
+});
+
+const EXPORT_COLUMNS: ExportColumn<typeof emails.$inferSelect>[] = [
+  { header: '邮件流水号', value: (r) => r.seqNo, width: 26 },
+  { header: '订单ID', value: (r) => r.orderId, width: 10 },
+  { header: '发件人', value: (r) => r.senderUName },
+  { header: '发送时间', value: (r) => formatShanghai(r.senderDate), width: 20 },
+  { header: '收件人', value: (r) => r.recEmail, width: 26 },
+  { header: '主题', value: (r) => r.topic, width: 40 },
+  { header: '是否回复', value: (r) => (r.reply ? '是' : '否'), width: 10 },
+  { header: '回复时间', value: (r) => formatShanghai(r.replyDate), width: 20 },
+  {
+    header: '抓取状态',
+    value: (r) => (r.emailCaptureStatus === null ? '' : (CAPTURE_STATUS_LABELS[r.emailCaptureStatus] ?? '')),
+    width: 14,
+  },
+];
+
+/** Mail from orders (D9): templates, sending, history, counts; starts reply capture with the app. */
+export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const runtime = startMailRuntime(ctx);
+  return async (app) => {
+    app.addHook('onReady', async () => runtime.capture.start());
+    app.addHook('onClose', async () => runtime.capture.stop());
+
+    app.get(
+      '/api/email/template/order/:orderId',
+      {
+        schema: {
+          tags,
+          summary: '订单邮件模板',
+          params: z.object({ orderId: orderIdParam }),
+          response: { 200: envelopeOf(templateSchema) },
+        },
+        preHandler: guard(),
+      },
+      async (request) => ok(await mailTemplateOf(ctx, requireUser(request), request.params.orderId)),
+    );
+    app.post(
+      '/api/email/sendEmail',
+      {
+        schema: {
+          tags,
+          summary: '发送邮件',
+          body: sendEmailSchema,
+          response: { 200: envelopeOf(z.object({ seqNo: z.string(), messageId: z.string() })) },
+        },
+        preHandler: guard({ roles: [200] }),
+      },
+      async (request) => ok(await sendEmail(ctx, requireUser(request), request.body), '发送成功'),
+    );
+    app.post(
+      '/api/email/history',
+      {
+        schema: { tags, summary: '邮件记录', body: emailHistorySchema, response: { 200: envelopeOf(pageOf(emailRowSchema)) } },
+        preHandler: guard({ routes: [33000] }),
+      },
+      async (request) => ok(await mailHistory(ctx, requireUser(request), request.body)),
+    );
+    app.post(
+      '/api/email/history/export',
+      {
+        schema: { tags, summary: '导出邮件记录', body: emailHistorySchema.omit({ pageNum: true, pageSize: true }) },
+        preHandler: guard({ roles: ADMIN_ROLES }),
+      },
+      async (request, reply) =>
+        sendXlsx(reply, '邮件记录', EXPORT_COLUMNS, inBatches(mailExportBatch(ctx, requireUser(request), request.body))),
+    );
+    app.get(
+      '/api/email/mailboxStatus',
+      {
+        schema: {
+          tags,
+          summary: '邮箱抓取状态',
+          response: {
+            200: envelopeOf(
+              z.array(z.object({ account: z.string(), status: z.string(), statusMsg: z.string(), checkedAt: z.string().nullable() })),
+            ),
+          },
+        },
+        preHandler: guard(),
+      },
+      async (request) => ok(await mailboxStatus(ctx, requireUser(request))),
+    );
+    app.get(
+      '/api/thirdParty/notifyCnt',
+      {
+        schema: {
+          tags,
+          summary: '订单通知数量',
+          querystring: z.object({ orderId: orderIdParam }),
+          response: { 200: envelopeOf(z.object({ emailCnt: z.number().int(), dingtalkCnt: z.number().int() })) },
+        },
+        preHandler: guard(),
+      },
+      async (request) => ok(await notifyCount(ctx, requireUser(request), request.query.orderId)),
+    );
+  };
+}

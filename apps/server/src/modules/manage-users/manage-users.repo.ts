@@ -1,0 +1,102 @@
+import type { UserDetail, UserRow } from '@certdesk/contract';
+import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { notFound } from '../../platform/errors.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { roles } from '../roles/roles.schema.js';
+import { userRoles, users } from '../users/users.schema.js';
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of live (not deactivated) users with their role; never any credential. */
+export async function findUsers(db: Db, q: { account?: string; nickName?: string; roleId?: number; pageNum: number; pageSize: number }) {
+  const where: SQL[] = [isNull(users.deletedAt)];
+  if (q.account) where.push(ilike(users.account, like(q.account)));
+  if (q.nickName) where.push(ilike(users.nickName, like(q.nickName)));
+  if (q.roleId !== undefined) where.push(eq(users.roleId, q.roleId));
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, roleName: roles.name, roleType: roles.roleType })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(cond)
+      .orderBy(asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: count() }).from(users).where(cond),
+  ]);
+  const result: UserRow[] = rows.map(({ user: u, roleName, roleType }) => ({
+    id: u.id,
+    account: u.account,
+    nickName: u.nickName,
+    roleId: u.roleId,
+    roleName,
+    roleType,
+    entId: u.seatConfig?.entId ?? '',
+    agentId: u.seatConfig?.agentId ?? '',
+    agentDn: u.seatConfig?.agentDn ?? '',
+    seatNumber: u.seatConfig?.seatNumber ?? '',
+    email: u.emailConfig?.account ?? u.email,
+    disabled: u.disabled,
+    disabledDispatch: u.disabledDispatch,
+    createAt: formatShanghai(u.createdAt),
+  }));
+  return { result, total: total?.n ?? 0 };
+}
+
+/** A live user with its primary role and further roles; not found for deactivated users. */
+export async function loadUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, role: roles })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!row) throw notFound('用户不存在');
+  const extra = await db
+    .select({ id: roles.id, roleType: roles.roleType })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id));
+  const roleTypes = [...new Set([row.role.roleType, ...extra.map((r) => r.roleType)])];
+  return { ...row, extraRoleIds: extra.map((r) => r.id), roleTypes };
+}
+
+/** The account settings view: passwords only as "is set" (D9). */
+export function toDetail(loaded: Awaited<ReturnType<typeof loadUser>>): UserDetail {
+  const { user: u, role } = loaded;
+  return {
+    id: u.id,
+    account: u.account,
+    nickName: u.nickName,
+    roleId: u.roleId,
+    rolePo: { id: role.id, name: role.name, roleType: role.roleType },
+    roles: loaded.extraRoleIds,
+    roleTypes: loaded.roleTypes,
+    seatInfoConfig: u.seatConfig
+      ? {
+          entId: u.seatConfig.entId,
+          agentId: u.seatConfig.agentId,
+          agentDn: u.seatConfig.agentDn,
+          seatNumber: u.seatConfig.seatNumber,
+          hasPassword: Boolean(u.seatConfig.passwordEnc),
+        }
+      : null,
+    emailConfig: u.emailConfig ? { account: u.emailConfig.account, hasPassword: Boolean(u.emailConfig.passwordEnc) } : null,
+    disabled: u.disabled,
+    disabledDispatch: u.disabledDispatch,
+  };
+}
+
+/** The audit view of a user row: no hash, no ciphertext. */
+export function auditView(u: typeof users.$inferSelect) {
+  return {
+    account: u.account,
+    nickName: u.nickName,
+    roleId: u.roleId,
+    disabled: u.disabled,
+    disabledDispatch: u.disabledDispatch,
+    seat: u.seatConfig ? { ...u.seatConfig, passwordEnc: undefined } : null,
+    email: u.emailConfig ? { account: u.emailConfig.account } : null,
+  };
+}

@@ -1,0 +1,152 @@
+import { type CreateUserRequest, SEAT_AGENT_ROLE_ID } from '@certdesk/contract';
+import { eq, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword, randomPassword } from '../../platform/crypto.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
+import { endUserSessions } from '../auth/auth.service.js';
+import { orders } from '../orders/orders.schema.js';
+import { roles } from '../roles/roles.schema.js';
+import { users } from '../users/users.schema.js';
+import { auditView, loadUser } from './manage-users.repo.js';
+
+/** Role type 0 accounts and roles are out of reach of an administrator (100) who does not hold 0. */
+export function assertMayTouchRoleType(actor: Actor, roleTypes: readonly number[]) {
+  if (roleTypes.includes(0) && !actor.user.roleTypes.includes(0)) throw forbidden('只有超级管理员可以管理超级管理员账号');
+}
+
+/** Loads a user the actor may manage. */
+export async function loadManaged(ctx: AppContext, actor: Actor, id: number) {
+  const loaded = await loadUser(ctx.db, id);
+  assertMayTouchRoleType(actor, loaded.roleTypes);
+  return loaded;
+}
+
+/** Creates a user with a random initial password, returned once (D24). */
+export async function createUser(ctx: AppContext, actor: Actor, input: CreateUserRequest) {
+  const [role] = await ctx.db.select().from(roles).where(eq(roles.id, input.roleId));
+  if (!role) throw badRequest('角色不存在');
+  assertMayTouchRoleType(actor, [role.roleType]);
+  const [dup] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${input.account})`);
+  if (dup) throw conflict(`用户名 ${input.account} 已存在`);
+  const password = randomPassword();
+  const seat = input.roleId === SEAT_AGENT_ROLE_ID ? input.seatInfo : undefined;
+  const mail = input.roleId === SEAT_AGENT_ROLE_ID ? input.emailConfig : undefined;
+  const values = {
+    account: input.account,
+    nickName: input.nickName,
+    roleId: input.roleId,
+    passwordHash: await hashPassword(password),
+    mustChangePassword: true,
+    email: mail?.account ?? '',
+    seatConfig: seat
+      ? {
+          entId: seat.entId,
+          agentId: seat.agentId,
+          agentDn: seat.agentDn,
+          seatNumber: seat.seatNumber,
+          passwordEnc: ctx.secrets.seal(seat.password ?? ''),
+        }
+      : null,
+    emailConfig: mail ? { account: mail.account, passwordEnc: ctx.secrets.seal(mail.password ?? '') } : null,
+  };
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning();
+    if (!row) throw badRequest('创建失败');
+    await recordAudit(tx, actor, { entity: 'user', entityId: row.id, action: 'create', after: auditView(row) });
+    return row;
+  });
+  return { id: created.id, account: created.account, password };
+}
+
+/** A new random password, returned once; the user's sessions end and the change is forced (D24). */
+export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) {
+  const { user } = await loadManaged(ctx, actor, uid);
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, uid));
+    await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'resetPassword', after: { account: user.account } });
+  });
+  await endUserSessions(ctx, uid, 'password');
+  return { id: uid, account: user.account, password };
+}
+
+/** Enables or disables a user; disabling ends their session at once. */
+export async function setDisabled(ctx: AppContext, actor: Actor, uid: number, disabled: boolean | undefined) {
+  const { user } = await loadManaged(ctx, actor, uid);
+  const next = disabled ?? !user.disabled;
+  if (next && uid === actor.user.id) throw badRequest('不能禁用自己的账号');
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ disabled: next, updatedAt: new Date() }).where(eq(users.id, uid));
+    await recordAudit(tx, actor, {
+      entity: 'user',
+      entityId: uid,
+      action: next ? 'lock' : 'unlock',
+      before: { disabled: user.disabled },
+      after: { disabled: next },
+    });
+  });
+  if (next) await endUserSessions(ctx, uid, 'disabled');
+  return next;
+}
+
+/** Pauses or resumes dispatch to a user (D2 skips paused users). */
+export async function setDispatchPaused(ctx: AppContext, actor: Actor, uid: number, paused: boolean | undefined) {
+  const { user } = await loadManaged(ctx, actor, uid);
+  const next = paused ?? !user.disabledDispatch;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ disabledDispatch: next, updatedAt: new Date() }).where(eq(users.id, uid));
+    await recordAudit(tx, actor, {
+      entity: 'user',
+      entityId: uid,
+      action: next ? 'pauseDispatch' : 'resumeDispatch',
+      before: { disabledDispatch: user.disabledDispatch },
+      after: { disabledDispatch: next },
+    });
+  });
+  return next;
+}
+
+/**
+ * Deletes a user. One who handled orders (or is referenced by any other record) is deactivated
+ * instead, so that history keeps their name; their sessions end either way.
+ */
+export async function deleteUser(ctx: AppContext, actor: Actor, uid: number): Promise<'deleted' | 'deactivated'> {
+  const { user } = await loadManaged(ctx, actor, uid);
+  if (uid === actor.user.id) throw badRequest('不能删除自己的账号');
+  const [handled] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(eq(orders.certificationUid, uid), eq(orders.auditUid, uid), sql`${uid} = any(${orders.handlerUids})`))
+    .limit(1);
+  const deactivate = async () => {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ deletedAt: new Date(), disabled: true, updatedAt: new Date() }).where(eq(users.id, uid));
+      await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'deactivate', before: auditView(user) });
+    });
+  };
+  let outcome: 'deleted' | 'deactivated' = 'deactivated';
+  if (handled) await deactivate();
+  else {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, uid));
+        await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'delete', before: auditView(user) });
+      });
+      outcome = 'deleted';
+    } catch (err) {
+      // Referenced elsewhere (calls, mails, messages …): keep the row for history.
+      if (!isForeignKeyViolation(err)) throw err;
+      await deactivate();
+    }
+  }
+  await endUserSessions(ctx, uid, 'disabled');
+  return outcome;
+}
+
+/** True for PostgreSQL's foreign_key_violation, whichever driver wrapped it. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23503' || e.cause?.code === '23503';
+}

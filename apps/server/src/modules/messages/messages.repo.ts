@@ -1,0 +1,72 @@
+import type { MessageRow } from '@certdesk/contract';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { users } from '../users/users.schema.js';
+import { messages } from './messages.schema.js';
+
+const columns = {
+  id: messages.id,
+  uid: messages.uid,
+  uname: users.nickName,
+  msgType: messages.msgType,
+  msgTitle: messages.msgTitle,
+  title: messages.title,
+  content: messages.content,
+  orderId: messages.orderId,
+  read: messages.read,
+  createdAt: messages.createdAt,
+};
+
+type Raw = Omit<MessageRow, 'createAt'> & { createdAt: Date };
+
+function toRow(r: Raw): MessageRow {
+  const { createdAt, ...rest } = r;
+  return { ...rest, createAt: formatShanghai(createdAt) };
+}
+
+/** A page of messages matching `where`, newest first. */
+export async function pageMessages(db: Db, where: SQL | undefined, pageNum: number, pageSize: number) {
+  const [total] = await db.select({ n: count() }).from(messages).where(where);
+  const rows = await db
+    .select(columns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.uid))
+    .where(where)
+    .orderBy(desc(messages.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+/** Messages after a keyset cursor (exports: newest first, by id). */
+export async function messagesBefore(db: Db, where: SQL | undefined, beforeId: number | undefined, limit: number) {
+  const rows = await db
+    .select(columns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.uid))
+    .where(and(where, beforeId ? lt(messages.id, beforeId) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+/** The caller's unread count. */
+export async function unreadCount(db: Db, uid: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.uid, uid), eq(messages.read, false)));
+  return row?.n ?? 0;
+}
+
+/** The caller's unread messages per group (popover), the group with the newest message first. */
+export async function unreadGroups(db: Db, uid: number) {
+  const rows = await db
+    .select({ msgTitle: messages.msgTitle, unReadCnt: count() })
+    .from(messages)
+    .where(and(eq(messages.uid, uid), eq(messages.read, false)))
+    .groupBy(messages.msgTitle)
+    .orderBy(sql`max(${messages.id}) desc`);
+  return rows.map((r) => ({ msgTitle: r.msgTitle, title: r.msgTitle, unReadCnt: r.unReadCnt }));
+}

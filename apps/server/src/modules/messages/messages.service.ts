@@ -1,0 +1,60 @@
+import { isAdmin, type MessageListRequest, Msg, toPage } from '@certdesk/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { assertOrderVisible } from '../orders/order-access.js';
+import { pageMessages, unreadCount } from './messages.repo.js';
+import { messages } from './messages.schema.js';
+
+/**
+ * Whose messages a caller may list: roles 0 and 100 everyone's (narrowed by uid), others only
+ * their own whatever uid they send (01 §6: the user filter is for 0 and 100).
+ */
+export function messageWhere(user: AuthUser, q: { orderId?: number; uid?: number }): SQL | undefined {
+  const uid = isAdmin(user.roleTypes) ? q.uid : user.id;
+  return and(uid ? eq(messages.uid, uid) : undefined, q.orderId ? eq(messages.orderId, q.orderId) : undefined);
+}
+
+/** POST /api/message/list. */
+export async function listMessages(ctx: AppContext, user: AuthUser, q: MessageListRequest) {
+  const { rows, total } = await pageMessages(ctx.db, messageWhere(user, q), q.pageNum, q.pageSize);
+  return toPage(rows, total, q.pageSize);
+}
+
+/** POST /api/message/readMsg: one of the caller's messages, or all of them with -1. Returns the unread count left. */
+export async function readMessages(ctx: AppContext, user: AuthUser, msgId: number): Promise<number> {
+  if (msgId === -1) {
+    await ctx.db
+      .update(messages)
+      .set({ read: true })
+      .where(and(eq(messages.uid, user.id), eq(messages.read, false)));
+  } else {
+    const done = await ctx.db
+      .update(messages)
+      .set({ read: true })
+      .where(and(eq(messages.id, msgId), eq(messages.uid, user.id)))
+      .returning({ id: messages.id });
+    // Someone else's message answers as missing: ids do not reveal other users' messages.
+    if (done.length === 0) throw notFound('消息不存在');
+  }
+  return unreadCount(ctx.db, user.id);
+}
+
+/** POST /api/message/unReadMsgList: the caller's unread messages of one group. */
+export async function unreadOfGroup(ctx: AppContext, user: AuthUser, q: { msgTitle: string; pageNum: number; pageSize: number }) {
+  const where = and(eq(messages.uid, user.id), eq(messages.read, false), eq(messages.msgTitle, q.msgTitle));
+  const { rows, total } = await pageMessages(ctx.db, where, q.pageNum, q.pageSize);
+  return toPage(rows, total, q.pageSize);
+}
+
+/**
+ * GET /api/message/order/{orderId}: where a link in a message leads. The order's type (the detail
+ * route needs it), or 未找到订单 when it does not exist or the caller may not see it (D4).
+ */
+export async function orderOfLink(ctx: AppContext, user: AuthUser, orderId: number) {
+  const order = await assertOrderVisible(ctx, user, orderId).catch(() => {
+    throw notFound(Msg.orderNotFound);
+  });
+  return { orderId: order.id, orderType: order.orderType };
+}

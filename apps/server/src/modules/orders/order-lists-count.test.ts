@@ -1,0 +1,28 @@
+import type { OrderRow, Page } from '@certdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 10,050 orders in one statement: past the count cap of the lists.
+  await t.database.exec(`
+    insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date)
+    select 'C' || g, 1 + g % 8, case when g % 2 = 0 then 20 else 30 end, '计数公司' || g,
+           now() - g * interval '1 minute', now() + interval '7 days'
+    from generate_series(1, 10050) g`);
+});
+afterAll(() => t.close());
+
+describe('list totals', () => {
+  it('past 10,000 matching rows the total is a lower bound, marked totalCapped ("10000+")', async () => {
+    const admin = await t.login('admin');
+    const all = await t.call<Page<OrderRow>>('POST', '/api/order/list', admin, { pageNum: 3, pageSize: 50 });
+    expect(all.data).toMatchObject({ totalCount: 10000, totalCapped: true, maxPage: 200 });
+    expect(all.data.result).toHaveLength(50);
+    const pending = await t.call<Page<OrderRow>>('POST', '/api/order/waitCertification/list', admin, { pageSize: 10 });
+    expect(pending.data.totalCount).toBe(5025);
+    expect(pending.data.totalCapped).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import type { OrderListFilters, OrderRow, Page, Paging } from '@certdesk/contract';
+import { toPage } from '@certdesk/contract';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { visibleOrdersWhere } from './order-access.js';
+import { EXPORT_COLUMNS, EXPORT_TITLES } from './order-export-columns.js';
+import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
+import { countOrders, findOrderPage, findOrdersAfter, type OrderListRecord } from './order-lists.repo.js';
+import { toOrderRow } from './order-row-mapper.js';
+import { orderTimingReader } from './order-timing.js';
+
+/** A list request after validation: filters, sort and paging. */
+export type ListRequest = OrderListFilters & Paging;
+
+/**
+ * One page of a list (01 §2). Visibility (D4) is part of the WHERE, so a certifier's page and
+ * total only ever contain their own orders. The page and the capped count run side by side.
+ */
+export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind, req: ListRequest): Promise<Page<OrderRow>> {
+  const where = listWhere(kind, visibleOrdersWhere(user), req);
+  const [records, count] = await Promise.all([
+    findOrderPage(ctx.db, where, listOrderBy(kind, req.field, req.sortType), req),
+    countOrders(ctx.db, where),
+  ]);
+  const timing = await orderTimingReader(ctx);
+  return toPage(
+    records.map((r) => toOrderRow(r, timing(r))),
+    count.total,
+    req.pageSize,
+    count.capped,
+  );
+}
+
+/**
+ * Streams every row matching the filters as .xlsx (D19), in keyset batches by work order
+ * number (newest first), whatever the list's on-screen sort: the stream stays an index range
+ * scan at any size.
+ */
+export async function exportOrders(ctx: AppContext, user: AuthUser, kind: ListKind, filters: OrderListFilters, reply: FastifyReply) {
+  const where = listWhere(kind, visibleOrdersWhere(user), filters);
+  const timing = await orderTimingReader(ctx);
+  const rows = inBatches<OrderListRecord>((cursor, limit) => findOrdersAfter(ctx.db, where, cursor?.id, limit));
+  async function* asRows(): AsyncIterable<OrderRow> {
+    for await (const r of rows) yield toOrderRow(r, timing(r));
+  }
+  return sendXlsx(reply, EXPORT_TITLES[kind], EXPORT_COLUMNS[kind], asRows());
+}

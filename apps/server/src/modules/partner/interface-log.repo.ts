@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/client.js';
+import { interfaceLogs } from './partner.schema.js';
+
+/** One interface-log row (D11): a call between us and the partner platform. */
+export interface InterfaceLogRow {
+  orderId?: number | null;
+  openOrderId?: string;
+  companyName?: string;
+  partnerId?: string;
+  /** 10 incoming, 20 push, 30 modify, 40 progress, 50 warning, 60 four elements, 70 supplementary. */
+  interfaceType: number;
+  direction: 'in' | 'out';
+  requestJson: string;
+  respValue: string;
+  success: boolean;
+}
+
+const MAX_TEXT = 200_000;
+
+/** Writes an interface-log row, in the caller's transaction when one is given. */
+export async function writeInterfaceLog(tx: Db, row: InterfaceLogRow): Promise<void> {
+  await tx.insert(interfaceLogs).values({
+    orderId: row.orderId ?? null,
+    openOrderId: row.openOrderId ?? '',
+    companyName: row.companyName ?? '',
+    partnerId: row.partnerId ?? '',
+    interfaceType: row.interfaceType,
+    direction: row.direction,
+    // A partner may send large bodies; the log keeps enough to read, not megabytes.
+    requestJson: row.requestJson.slice(0, MAX_TEXT),
+    respValue: row.respValue.slice(0, MAX_TEXT),
+    success: row.success,
+  });
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import { envelopeOf } from '@certdesk/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, requireUser } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { ok } from '../http.js';
+import { contentTypeOf } from './content-types.js';
+import { checkPolicy, policyAllowsType } from './local-policy.js';
+import { FILES_PATH, LocalStorage } from './local-storage.js';
+import { isSafeKey, PURPOSES, type UploadPurpose } from './storage.js';
+
+const signQuery = z.object({
+  purpose: z.enum(Object.keys(PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: '上传用途无效' }).default('datum'),
+  contentType: z.string().max(100).optional(),
+});
+
+const signatureSchema = z.object({
+  accessid: z.string(),
+  policy: z.string(),
+  signature: z.string(),
+  dir: z.string(),
+  host: z.string(),
+  expire: z.number(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Upload signing for every store; the embedded store's upload and download endpoints when it is local. */
+export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/api/oss/generateSign',
+      {
+        schema: { tags: ['文件'], summary: '获取上传签名 (D15)', querystring: signQuery, response: { 200: envelopeOf(signatureSchema) } },
+        preHandler: guard(),
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }));
+      },
+    );
+    if (ctx.storage instanceof LocalStorage) await app.register(localStoreRoutes(ctx.storage));
+  };
+}
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.status(status).send({ code: status === 413 ? '1001' : '1003', msg: message, data: null });
+
+/** The embedded store: POST /files (OSS PostObject form) and GET /files/<key>?exp=&sig=. */
+function localStoreRoutes(store: LocalStorage) {
+  return async (app: FastifyInstance) => {
+    const maxBytes = Math.max(...Object.values(PURPOSES).map((p) => p.maxBytes));
+    await app.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 16 * 1024 } });
+
+    app.post(FILES_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        // The file comes last (OSS convention): everything it must meet is known by now.
+        const checked = checkPolicy(store.policySecret, fields, new Date());
+        if (!checked.ok) {
+          part.file.resume();
+          return refuse(reply, checked.status, checked.message);
+        }
+        const key = fields.key ?? '';
+        const declared = fields['Content-Type'] ?? part.mimetype;
+        if (!isSafeKey(key)) {
+          part.file.resume();
+          return refuse(reply, 403, '上传路径不合法');
+        }
+        // The key's suffix decides how the file is served, so it must be an allowed type as well.
+        if (![declared, part.mimetype, contentTypeOf(key)].every((t) => policyAllowsType(checked.policy, t))) {
+          part.file.resume();
+          return refuse(reply, 403, '上传的文件类型不允许');
+        }
+        const target = store.pathOf(key);
+        const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        let size = 0;
+        let tooBig = false;
+        part.file.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > checked.policy.maxBytes && !tooBig) {
+            tooBig = true;
+            part.file.unpipe();
+            part.file.resume();
+          }
+        });
+        try {
+          await pipeline(part.file, createWriteStream(temp));
+        } catch {
+          tooBig = true;
+        }
+        if (tooBig || part.file.truncated || size > checked.policy.maxBytes) {
+          await fs.rm(temp, { force: true });
+          return refuse(reply, 413, `文件大小不能超过 ${Math.floor(checked.policy.maxBytes / 1024 / 1024)}MB`);
+        }
+        if (size < checked.policy.minBytes) {
+          await fs.rm(temp, { force: true });
+          return refuse(reply, 400, '上传的文件为空');
+        }
+        await fs.rename(temp, target);
+        const status = Number(fields.success_action_status ?? 204);
+        const code = [200, 201, 204].includes(status) ? status : 204;
+        if (code === 201) {
+          reply.header('content-type', 'application/xml');
+          return reply.status(201).send(`<PostResponse><Location>${FILES_PATH}/${key}</Location><Key>${key}</Key></PostResponse>`);
+        }
+        return reply.status(code).send();
+      }
+      return refuse(reply, 400, '请选择要上传的文件');
+    });
+
+    app.get(`${FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { exp, sig } = request.query as { exp?: string; sig?: string };
+      if (!isSafeKey(key)) return refuse(reply, 404, '文件不存在');
+      const verdict = store.verifyLink(key, exp, sig);
+      if (verdict !== 'ok') return refuse(reply, 403, verdict === 'expired' ? '文件链接已过期，请刷新页面' : '文件链接无效');
+      const file = store.pathOf(key);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) return refuse(reply, 404, '文件不存在');
+      reply
+        .header('content-type', contentTypeOf(key))
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=600')
+        .header('x-content-type-options', 'nosniff')
+        // SVG may carry script: never let a stored file run in our origin.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(createReadStream(file));
+    });
+  };
+}

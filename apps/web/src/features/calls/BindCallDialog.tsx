@@ -1,0 +1,79 @@
+import { Msg } from '@certdesk/contract';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { toastError, toastSuccess } from '../../app/feedback';
+import { bindCall, checkCallOrder } from './calls-api';
+
+type Checked = Awaited<ReturnType<typeof checkCallOrder>>;
+
+/**
+ * Link a call to an order (01 §2, §5): an order number and a check button; on a match the
+ * company name and applicant fill in read-only; 请输入订单号 / 未找到订单 otherwise.
+ */
+export function BindCallDialog({ callId, onClose, onDone }: { callId: number | null; onClose: () => void; onDone: () => void }) {
+  const [orderId, setOrderId] = useState('');
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [saving, setSaving] = useState(false);
+  const close = () => {
+    setOrderId('');
+    setChecked(null);
+    onClose();
+  };
+  const check = async () => {
+    setChecked(null);
+    if (!orderId.trim()) return toastError(Msg.orderNumberRequired);
+    if (!/^\d+$/.test(orderId.trim())) return toastError(Msg.orderNotFound);
+    setChecked(await checkCallOrder(orderId.trim()).catch(() => null));
+  };
+  const submit = async () => {
+    if (!orderId.trim()) return toastError(Msg.orderNumberRequired);
+    if (!checked || String(checked.orderId) !== orderId.trim()) return toastError('请先校验订单');
+    if (callId === null) return;
+    setSaving(true);
+    try {
+      await bindCall(callId, true, checked.orderId);
+      toastSuccess('绑定成功');
+      close();
+      onDone();
+    } catch {
+      // shown by the API client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={callId !== null}
+      title="绑定订单"
+      onCancel={close}
+      onOk={submit}
+      confirmLoading={saving}
+      okText="绑定"
+      okButtonProps={{ 'data-testid': 'bind-ok' } as Record<string, string>}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label="订单号" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              data-testid="bind-order-id"
+              placeholder={Msg.orderNumberRequired}
+              value={orderId}
+              onChange={(e) => setOrderId(e.target.value)}
+              onPressEnter={check}
+            />
+            <Button data-testid="bind-check" onClick={check}>
+              校验
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item label="企业名称">
+          <Input readOnly data-testid="bind-company" value={checked?.companyName ?? ''} />
+        </Form.Item>
+        <Form.Item label="申请人">
+          <Input readOnly data-testid="bind-apply-user" value={checked?.applyUser ?? ''} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

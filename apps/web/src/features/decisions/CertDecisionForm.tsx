@@ -1,0 +1,136 @@
+import { certConfirmText, checkCertSubmit, compareRegistry, sendsSuccessCode, usesSingleForm } from '@certdesk/contract';
+import { Alert, Button, Col, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toastError, toastSuccess } from '../../app/feedback';
+import type { OrderDetail } from '../order-detail/detail-api';
+import { useDetail } from '../order-detail/detail-context';
+import { confirmAsync } from './confirm';
+import { submitCertification } from './decisions-api';
+import { ReasonBox } from './ReasonBox';
+import { useReasonText } from './use-reason-text';
+
+/** The registry comparison errors the success of a company order must pass (02 §5). */
+function registryErrors(detail: OrderDetail) {
+  const c = detail.queryCompanyInfo;
+  const incoming = detail.orderIncomeInfoVo;
+  const registry = {
+    companyName: c?.companyName ?? null,
+    socialCredit: c?.socialCredit ?? null,
+    province: c?.province ?? null,
+    city: c?.city ?? null,
+    licenseEnd: c?.licenseEnd ?? null,
+    operatingName: c?.operatingName ?? null,
+    simpleLogout: c?.simpleLogout ?? null,
+  };
+  return compareRegistry(
+    registry,
+    { companyName: incoming.companyName ?? '', socialCredit: incoming.socialCredit ?? '' },
+    detail.orderInfoVo.expiredAt,
+  ).errors;
+}
+
+/**
+ * The certifier's form below the AuthResults table (02 §2.2): one form for types 1 and 2, a
+ * success form and a failure form for the other types. The rules are the contract's (the server
+ * checks them again); every submit asks for confirmation.
+ */
+export function CertDecisionForm() {
+  const { orderId, orderType, canEdit, detail } = useDetail();
+  const navigate = useNavigate();
+  const single = usesSingleForm(orderType);
+  const fail = useReasonText();
+  const success = useReasonText();
+  const [busy, setBusy] = useState(false);
+  const disabled = !canEdit || busy;
+
+  const submit = async (result: 10 | 20) => {
+    const mine = result === 20 || single ? fail : success;
+    const other = result === 20 ? success : fail;
+    const verdict = checkCertSubmit({
+      orderType,
+      result,
+      code: mine.code,
+      text: mine.text,
+      otherText: single ? undefined : other.text,
+      registryErrors: result === 10 && single ? registryErrors(detail) : [],
+    });
+    if (!verdict.ok) return toastError(verdict.message);
+    if (!(await confirmAsync(certConfirmText(result), verdict.warning ? `注意：统一社会信用代码${verdict.warning}` : undefined))) return;
+    const rejectCode = result === 20 || (!single && sendsSuccessCode(orderType)) ? mine.code : '';
+    setBusy(true);
+    try {
+      await submitCertification({ orderId, result, rejectCode, reason: mine.text.trim() });
+      toastSuccess('提交成功');
+      navigate('/neworder/auth?type=new');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hint = !canEdit && detail.permission.reason ? <Typography.Text type="secondary">{detail.permission.reason}</Typography.Text> : null;
+  if (single) {
+    return (
+      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="cert-form">
+        {detail.orderInfoVo.rejectMsg && detail.orderInfoVo.orderStatus === 20 && (
+          <Alert type="warning" showIcon message={`审核退回：${detail.orderInfoVo.rejectMsg}`} />
+        )}
+        <ReasonBox
+          kind="authReject"
+          orderId={orderId}
+          state={fail}
+          disabled={disabled}
+          testId="cert"
+          placeholder="请选择失败原因"
+          textPlaceholder="认证内容（失败时必填）"
+        />
+        <Space>
+          <Button type="primary" data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
+            认证成功
+          </Button>
+          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
+            认证失败
+          </Button>
+          {hint}
+        </Space>
+      </Space>
+    );
+  }
+  return (
+    <Row gutter={16} style={{ marginTop: 12 }} data-testid="cert-form">
+      <Col span={12}>
+        <Typography.Text strong>认证成功</Typography.Text>
+        <ReasonBox
+          kind="authSuccess"
+          orderId={orderId}
+          state={success}
+          disabled={disabled}
+          testId="cert-ok"
+          placeholder="请选择成功原因"
+          textPlaceholder="请输入成功原因"
+        />
+        <Button type="primary" style={{ marginTop: 8 }} data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
+          认证成功
+        </Button>
+      </Col>
+      <Col span={12}>
+        <Typography.Text strong>认证失败</Typography.Text>
+        <ReasonBox
+          kind="authReject"
+          orderId={orderId}
+          state={fail}
+          disabled={disabled}
+          testId="cert"
+          placeholder="请选择失败原因"
+          textPlaceholder="请输入失败原因"
+        />
+        <Space style={{ marginTop: 8 }}>
+          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
+            认证失败
+          </Button>
+          {hint}
+        </Space>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,3 @@
+export { AuditDecisionForm } from './AuditDecisionForm';
+export { CertDecisionForm } from './CertDecisionForm';
+export { PushPreviewDialog } from './PushPreviewDialog';

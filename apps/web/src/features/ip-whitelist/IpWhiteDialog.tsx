@@ -1,0 +1,97 @@
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, isIpOrCidr } from '@certdesk/contract';
+import { type ButtonProps, Form, Input, Modal, Radio, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { post } from '../../api/client';
+import { toastSuccess } from '../../app/feedback';
+
+interface Values {
+  ip: string;
+  identify: string;
+  dangerLevel: number;
+  enabled: boolean;
+}
+
+/** Add or edit a whitelist entry: a single address or a CIDR range, its label and danger level. */
+export function IpWhiteDialog({
+  row,
+  open,
+  onClose,
+  onSaved,
+}: {
+  row: IpWhiteRow | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue(
+        row
+          ? { ip: row.ip, identify: row.identify, dangerLevel: row.dangerLevel, enabled: !row.disabled }
+          : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
+      );
+  }, [open, row, form]);
+  const submit = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await post('/api/systemConfig/ipWhite/save', {
+        id: row?.id,
+        ip: v.ip.trim(),
+        identify: v.identify.trim(),
+        dangerLevel: v.dangerLevel,
+        disabled: !v.enabled,
+      });
+      toastSuccess('保存成功');
+      onSaved();
+    } catch {
+      // The API client has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={row ? '编辑IP白名单' : '新增IP白名单'}
+      width={500}
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'ip-submit' } as ButtonProps}
+    >
+      <Form form={form} labelCol={{ flex: '80px' }}>
+        <Form.Item
+          name="ip"
+          label="IP地址"
+          extra="单个IPv4/IPv6地址，或CIDR网段，如 192.168.1.0/24"
+          rules={[
+            { required: true, whitespace: true, message: '请输入IP地址' },
+            {
+              validator: (_, v: string) =>
+                !v?.trim() || isIpOrCidr(v)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('IP地址格式错误，请输入IPv4/IPv6地址或CIDR网段')),
+            },
+          ]}
+        >
+          <Input data-testid="ip-ip" />
+        </Form.Item>
+        <Form.Item name="identify" label="标识" rules={[{ required: true, whitespace: true, message: '请输入标识' }]}>
+          <Input maxLength={64} data-testid="ip-identify" />
+        </Form.Item>
+        <Form.Item name="dangerLevel" label="危险等级" rules={[{ required: true, message: '请选择危险等级' }]}>
+          <Radio.Group
+            data-testid="ip-danger"
+            options={Object.entries(DANGER_LEVEL_LABELS).map(([k, label]) => ({ value: Number(k), label }))}
+          />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { CAPTURE_STATUS_LABELS, type EmailRow } from '@certdesk/contract';
+import { Descriptions, Modal, Tag, Typography } from 'antd';
+
+/**
+ * Mail HTML (already sanitised by the server) inside a sandboxed iframe with no script
+ * permission and a CSP of its own: whatever a reply holds, nothing in it runs in our pages.
+ */
+export function SandboxedHtml({ html, testId }: { html: string; testId?: string }) {
+  const doc = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'"><style>body{font:14px/1.6 -apple-system,'Microsoft YaHei',sans-serif;margin:8px;color:#222}img{max-width:100%}</style></head><body>${html}</body></html>`;
+  return <iframe title="邮件正文" className="mail-preview-frame" sandbox="" srcDoc={doc} data-testid={testId} />;
+}
+
+/** The preview dialog of the e-mail history: subject, HTML body, and the captured reply. */
+export function MailPreview({ row, onClose }: { row: EmailRow | null; onClose: () => void }) {
+  return (
+    <Modal title="邮件预览" open={row !== null} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+      {row && (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label="主题" span={2}>
+              <span data-testid="mail-preview-topic">{row.topic}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="发件人">{row.senderUName}</Descriptions.Item>
+            <Descriptions.Item label="收件人">{row.recEmail}</Descriptions.Item>
+            <Descriptions.Item label="发送时间">{row.senderDate}</Descriptions.Item>
+            <Descriptions.Item label="抓取状态">
+              {row.emailCaptureStatus === null ? '-' : <Tag>{CAPTURE_STATUS_LABELS[row.emailCaptureStatus]}</Tag>}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            正文
+          </Typography.Title>
+          <SandboxedHtml html={row.content} testId="mail-preview-body" />
+          {row.reply && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 12 }}>
+                回复（{row.replyDate}）
+              </Typography.Title>
+              <SandboxedHtml html={row.replyContent} testId="mail-preview-reply" />
+              {row.replyAttachment.length > 0 && <div>回复附件：{row.replyAttachment.map((a) => a.name).join('、')}</div>}
+            </>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

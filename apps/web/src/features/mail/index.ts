@@ -1,0 +1,2 @@
+export { MailButtons } from './MailButtons';
+export { type MailKind, SendMailDialog } from './SendMailDialog';

@@ -1,0 +1,104 @@
+import { Button, Card, Input, Modal, Space, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { post } from '../../api/client';
+import { toastSuccess } from '../../app/feedback';
+import { useDetailPart } from './detail-api';
+import { useDetail } from './detail-context';
+import { SupplementButton } from '../third-party';
+import { PhoneLibraryButton } from './PhoneLibrary';
+
+interface Subtotal {
+  id: number;
+  createAt: string;
+  operatorUName: string;
+  workDay: number;
+  content: string;
+}
+interface Suggestion {
+  keyword: string;
+  progressKey: string;
+  progressContent: string;
+  warnKey: string;
+  warnContent: string;
+}
+interface LogRow {
+  id: number;
+  date: string;
+  uname: string;
+  operateType: string;
+  doc: string;
+}
+interface CallRow {
+  id: number;
+  callType: number;
+  fromMobile: string;
+  toMobile: string;
+  callUname: string;
+  startDate: string;
+  talkDuration: number;
+}
+
+/** Section 3: process log (subtotal, call records, operation log). */
+export function CourseSection() {
+  const { orderId, orderType, canEdit, refresh } = useDetail();
+  const subtotals = useDetailPart<Subtotal[]>(orderId, 'subtotal', `/api/certification/subtotal/list/${orderId}`);
+  const logs = useDetailPart<LogRow[]>(orderId, 'log', `/api/certification/log/${orderId}`);
+  const calls = useDetailPart<CallRow[]>(orderId, 'calls', `/api/call/order/${orderId}`);
+  const [content, setContent] = useState('');
+  const save = async () => {
+    const r = await post<{ suggestions: Suggestion[] }>('/api/certification/subtotal/save', { orderId, content });
+    toastSuccess('保存成功');
+    setContent('');
+    void subtotals.refetch();
+    void logs.refetch();
+    for (const s of r.suggestions) offer(s);
+  };
+  // A configured keyword offers its mapped progress and warning (02 §3 subtotal keyword config).
+  const offer = (s: Suggestion) =>
+    Modal.confirm({
+      title: `小计包含关键字"${s.keyword}"`,
+      content: `是否发送${[s.progressKey && `进度：${s.progressContent}`, s.warnKey && orderType !== 4 && `预警：${s.warnContent}`].filter(Boolean).join('；')}？`,
+      okText: '发送',
+      onOk: async () => {
+        if (s.progressKey && orderType !== 3 && orderType !== 4) await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
+        if (s.warnKey && orderType !== 4) await post('/api/certification/warn/send', { orderId, key: s.warnKey, content: s.warnContent });
+        toastSuccess('发送成功');
+        refresh();
+      },
+    });
+  return (
+    <Card id="Course" title="过程记录" size="small" data-testid="section-course" extra={<Space><SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />{orderType <= 3 && <PhoneLibraryButton />}</Space>}>
+      <Tabs
+        items={[
+          {
+            key: 'subtotal',
+            label: '认证小计',
+            children: (
+              <>
+                {canEdit && (
+                  <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
+                    <Input.TextArea value={content} onChange={(e) => setContent(e.target.value)} placeholder="请输入认证小计" autoSize maxLength={2000} data-testid="subtotal-input" />
+                    <Button type="primary" disabled={!content.trim()} onClick={save} data-testid="subtotal-save">
+                      保存
+                    </Button>
+                  </Space.Compact>
+                )}
+                <Table<Subtotal> size="small" rowKey="id" dataSource={subtotals.data ?? []} pagination={false} scroll={{ y: 240 }} columns={[{ title: '时间', dataIndex: 'createAt', width: 170 }, { title: '操作人', dataIndex: 'operatorUName', width: 100 }, { title: '工作日', dataIndex: 'workDay', width: 70 }, { title: '内容', dataIndex: 'content' }]} />
+              </>
+            ),
+          },
+          {
+            key: 'calls',
+            label: '通话记录',
+            children: <Table<CallRow> size="small" rowKey="id" dataSource={calls.data ?? []} pagination={false} columns={[{ title: '类型', dataIndex: 'callType', render: (v: number) => (v === 10 ? '呼入' : '呼出') }, { title: '主叫', dataIndex: 'fromMobile' }, { title: '被叫', dataIndex: 'toMobile' }, { title: '坐席', dataIndex: 'callUname' }, { title: '开始时间', dataIndex: 'startDate' }, { title: '通话时长(秒)', dataIndex: 'talkDuration' }]} />,
+          },
+          {
+            key: 'log',
+            label: '操作日志',
+            children: <Table<LogRow> size="small" rowKey="id" dataSource={logs.data ?? []} pagination={false} scroll={{ y: 240 }} columns={[{ title: '时间', dataIndex: 'date', width: 170 }, { title: '操作人', dataIndex: 'uname', width: 100 }, { title: '操作', dataIndex: 'operateType', width: 120 }, { title: '内容', dataIndex: 'doc' }]} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

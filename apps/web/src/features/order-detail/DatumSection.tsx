@@ -1,0 +1,127 @@
+import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Empty, Modal, Select, Space, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { del, post } from '../../api/client';
+import { toastError, toastSuccess } from '../../app/feedback';
+import { uploadFile } from '../../ui/upload';
+import { useDetailPart } from './detail-api';
+import { useDetail } from './detail-context';
+import { MediaViewer } from './MediaViewer';
+
+/** A datum file as listed. */
+export interface Attachment {
+  id: number;
+  url: string;
+  name: string;
+  md5: string;
+  type: number;
+  typeName: string;
+  orderAdd: boolean;
+}
+
+const TYPE_OPTIONS = Object.entries(ATTACH_TYPE_LABELS).map(([k, v]) => ({ value: Number(k), label: v }));
+
+/** Section 5: the datum package (upload, paste, type change, delete, viewer with rotation). */
+export function DatumSection() {
+  const { orderId, canEdit } = useDetail();
+  const query = useDetailPart<Attachment[]>(orderId, 'attach', `/api/certification/orderAttach/list/${orderId}`);
+  const files = query.data ?? [];
+  const [checked, setChecked] = useState<number[]>([]);
+  const [viewing, setViewing] = useState<Attachment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File) => {
+    if (!isDatumFile(file.name)) return toastError(DATUM_TYPE_MESSAGE);
+    setBusy(true);
+    try {
+      const up = await uploadFile(file, 'datum');
+      const r = await post<{ duplicate: boolean }>('/api/certification/orderAttach/add', { orderId, md5: up.md5, name: up.name, type: 200, url: up.url });
+      toastSuccess(r.duplicate ? '文件已存在' : '上传成功');
+      await query.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Pasting an image anywhere on the detail uploads it after the file check (02 §2.1).
+  useEffect(() => {
+    if (!canEdit) return;
+    const onPaste = (e: ClipboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+      const file = Array.from(e.clipboardData?.files ?? [])[0];
+      if (!file) return;
+      e.preventDefault();
+      const named = file.name && file.name !== 'image.png' ? file : new File([file], `paste.${file.type.split('/')[1] ?? 'png'}`, { type: file.type });
+      void upload(named);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  });
+
+  const changeType = async (a: Attachment, type: number) => {
+    try {
+      await post('/api/certification/orderAttach/update', { id: a.id, type });
+      toastSuccess('资料包类型修改成功');
+    } catch {
+      toastError('资料包类型修改失败');
+    }
+    void query.refetch();
+  };
+  const remove = () => {
+    const ids = checked.length ? checked : files.map((f) => f.id);
+    Modal.confirm({
+      title: checked.length ? '确认删除所选文件？' : '该操作将删除全部文件，是否继续？',
+      okButtonProps: { 'data-testid': 'datum-delete-confirm' } as Record<string, string>,
+      onOk: async () => {
+        for (const id of ids) await del(`/api/certification/orderAttach/del/${id}`);
+        toastSuccess('删除成功');
+        setChecked([]);
+        void query.refetch();
+      },
+    });
+  };
+  return (
+    <Card
+      id="Datum"
+      title="资料包"
+      size="small"
+      data-testid="section-datum"
+      extra={
+        canEdit && (
+          <Space>
+            <Upload accept=".png,.gif,.jpg,.jpeg,.svg,.mp4,.avi,.mov,.wmv,.m4v" showUploadList={false} beforeUpload={(f) => (void upload(f), false)} multiple>
+              <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid="datum-upload">
+                上传
+              </Button>
+            </Upload>
+            <Button size="small" danger disabled={files.length === 0} onClick={remove} data-testid="datum-delete">
+              {checked.length ? '删除所选' : '删除全部'}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {canEdit && <div style={{ color: '#999', marginBottom: 8 }}>支持粘贴图片上传；格式 PNG、GIF、JPG、JPEG、SVG 或视频</div>}
+      {files.length === 0 ? (
+        <Empty description="暂无资料" />
+      ) : (
+        <Space wrap size={12} data-testid="datum-grid">
+          {files.map((a) => (
+            <div key={a.id} style={{ width: 150, border: '1px solid #eee', borderRadius: 6, padding: 6 }} data-testid="datum-item">
+              <div onClick={() => setViewing(a)} style={{ cursor: 'pointer', height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa' }}>
+                {isVideoFile(a.url) ? <video src={a.url} style={{ maxWidth: '100%', maxHeight: 110 }} /> : <img src={a.url} alt={a.name} style={{ maxWidth: '100%', maxHeight: 110 }} />}
+              </div>
+              <Space size={4} style={{ marginTop: 4 }}>
+                {canEdit && <Checkbox checked={checked.includes(a.id)} onChange={(e) => setChecked(e.target.checked ? [...checked, a.id] : checked.filter((x) => x !== a.id))} />}
+                <Select size="small" value={a.type} options={TYPE_OPTIONS} disabled={!canEdit} onChange={(v) => changeType(a, v)} style={{ width: 120 }} />
+              </Space>
+            </div>
+          ))}
+        </Space>
+      )}
+      <MediaViewer file={viewing} onClose={() => setViewing(null)} onSaved={() => void query.refetch()} />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { PARTNER_FIELD_LABELS } from '@certdesk/contract';
+import { Card, Descriptions, Table } from 'antd';
+import { useDetailPart } from './detail-api';
+import { useDetail } from './detail-context';
+
+interface Incoming {
+  id: number;
+  kind: number;
+  createAt: string;
+  payload: Record<string, unknown>;
+}
+
+const KIND: Record<number, string> = { 10: '新建', 30: '修改', 70: '补充资料' };
+const SUMMARY: Record<number, string[]> = { 3: ['companyName', 'position'], 4: ['applyUser', 'educationLevel', 'school'] };
+
+/** The incoming orders of the order: an expandable table; the summary fields vary by type. */
+export function OrderComeSection() {
+  const { orderId, orderType } = useDetail();
+  const query = useDetailPart<Incoming[]>(orderId, 'incoming', `/api/order/incoming/${orderId}`);
+  const summary = SUMMARY[orderType] ?? (orderType <= 2 ? ['companyName', 'socialCredit'] : ['applyUser', 'licenseNumber']);
+  return (
+    <Card id="OrderCome" title="来单记录" size="small" data-testid="section-order-come">
+      <Table<Incoming>
+        size="small"
+        rowKey="id"
+        dataSource={query.data ?? []}
+        pagination={false}
+        expandable={{
+          expandedRowRender: (r) => (
+            <Descriptions size="small" column={2} bordered>
+              {Object.entries(r.payload).map(([k, v]) => (
+                <Descriptions.Item key={k} label={PARTNER_FIELD_LABELS[k] ?? k}>
+                  {typeof v === 'object' ? JSON.stringify(v) : String(v ?? '')}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          ),
+        }}
+        columns={[
+          { title: '时间', dataIndex: 'createAt', width: 170 },
+          { title: '类型', dataIndex: 'kind', width: 90, render: (v: number) => KIND[v] ?? v },
+          ...summary.map((k) => ({ title: PARTNER_FIELD_LABELS[k] ?? k, key: k, render: (_: unknown, r: Incoming) => String(r.payload[k] ?? '') })),
+        ]}
+      />
+    </Card>
+  );
+}

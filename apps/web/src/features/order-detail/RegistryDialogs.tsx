@@ -1,0 +1,152 @@
+import { FOUR_ELEMENT_MISMATCH, idCardError } from '@certdesk/contract';
+import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { post } from '../../api/client';
+import { toastSuccess } from '../../app/feedback';
+import { useDetailPart } from './detail-api';
+import { useDetail } from './detail-context';
+
+/** Re-check registry (/api/manualReptile): company name and type required. */
+export function RecheckButton() {
+  const { orderId, detail, refresh } = useDetail();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  const card = detail.queryCompanyInfo;
+  const submit = async () => {
+    const v = await form.validateFields();
+    await post('/api/manualReptile', { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' });
+    toastSuccess('已提交重新查档');
+    setOpen(false);
+    refresh();
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} data-testid="recheck-open">
+        重新查档
+      </Button>
+      <Modal open={open} title="重新查档" onOk={submit} onCancel={() => setOpen(false)} width={500} destroyOnHidden>
+        <Form form={form} labelCol={{ flex: '110px' }} initialValues={{ companyName: card?.companyName || detail.orderIncomeInfoVo.companyName, socialCredit: card?.socialCredit ?? '', licenseNo: card?.licenseNo ?? '', orgType: detail.orderInfoVo.orgType }}>
+          <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
+            <Input data-testid="recheck-name" />
+          </Form.Item>
+          <Form.Item name="socialCredit" label="统一社会信用代码">
+            <Input />
+          </Form.Item>
+          <Form.Item name="licenseNo" label="注册号">
+            <Input />
+          </Form.Item>
+          <Form.Item name="orgType" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
+            <Select options={[{ value: 20, label: '企业' }, { value: 10, label: '事业单位/组织' }]} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+interface Website {
+  id: number;
+  website: string;
+  provinceName: string;
+  cityName: string;
+  notes: string;
+}
+
+/** The registry websites of the order's area. */
+export function WebsitesButton() {
+  const { orderId } = useDetail();
+  const [open, setOpen] = useState(false);
+  const query = useDetailPart<Website[]>(orderId, 'websites', `/api/order/website/${orderId}`, open);
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} data-testid="websites-open">
+        查档网址
+      </Button>
+      <Modal open={open} title="查档网址" footer={null} onCancel={() => setOpen(false)} width={700}>
+        <Table<Website>
+          size="small"
+          rowKey="id"
+          loading={query.isFetching}
+          dataSource={query.data ?? []}
+          pagination={false}
+          columns={[
+            { title: '省市', render: (_, r) => `${r.provinceName}${r.cityName}` },
+            { title: '网址', dataIndex: 'website', render: (v: string) => <a href={v} target="_blank" rel="noreferrer">{v}</a> },
+            { title: '备注', dataIndex: 'notes' },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}
+
+type Four = Record<'enterpriseName' | 'enterpriseNo' | 'legalName' | 'legalIdCard', string>;
+const FOUR_LABELS: Four = { enterpriseName: '企业名称', enterpriseNo: '信用代码', legalName: '法人姓名', legalIdCard: '法人身份证' };
+
+/** Four-element check (D12): each mismatching field shows 不一致. */
+export function FourElementButton() {
+  const { orderId, detail } = useDetail();
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<(Four & { result: Partial<Four> }) | null>(null);
+  const [form] = Form.useForm<Four>();
+  const i = detail.orderIncomeInfoVo;
+  const submit = async () => {
+    const v = await form.validateFields();
+    setResult(await post('/api/enterprise/fourValidate', { orderId, ...v }));
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} data-testid="four-open">
+        四要素核验
+      </Button>
+      <Modal open={open} title="四要素核验" okText="核验" onOk={submit} onCancel={() => setOpen(false)} width={560} destroyOnHidden>
+        <Form form={form} labelCol={{ flex: '100px' }} initialValues={{ enterpriseName: i.companyName, enterpriseNo: i.socialCredit, legalName: i.ceoName, legalIdCard: '' }}>
+          {(Object.keys(FOUR_LABELS) as (keyof Four)[]).map((k) => (
+            <Form.Item key={k} name={k} label={FOUR_LABELS[k]} rules={k === 'legalIdCard' ? [{ validator: (_, v) => (idCardError(v) ? Promise.reject(new Error('请输入正确格式的身份证号')) : Promise.resolve()) }] : [{ required: true, message: `请输入${FOUR_LABELS[k]}` }]}>
+              <Input />
+            </Form.Item>
+          ))}
+        </Form>
+        {result && (
+          <Descriptions size="small" column={1} bordered title="核验结果">
+            {(Object.keys(FOUR_LABELS) as (keyof Four)[]).map((k) => (
+              <Descriptions.Item key={k} label={FOUR_LABELS[k]}>
+                {result[k]} {result.result[k] === FOUR_ELEMENT_MISMATCH ? <Tag color="red">不一致</Tag> : <Tag color="green">一致</Tag>}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** Legal person check: name and an 18-character ID. */
+export function LegalPersonButton() {
+  const { orderId, detail } = useDetail();
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<{ verifyResult: number; verifyMsg: string } | null>(null);
+  const [form] = Form.useForm<{ name: string; idCardNo: string }>();
+  const submit = async () => {
+    const v = await form.validateFields();
+    setResult(await post('/api/certification/verify/user', { orderId, ...v }));
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} data-testid="legal-open">
+        法人核验
+      </Button>
+      <Modal open={open} title="法人核验" okText="核验" onOk={submit} onCancel={() => setOpen(false)} width={500} destroyOnHidden>
+        <Form form={form} labelCol={{ flex: '90px' }} initialValues={{ name: detail.queryCompanyInfo?.legalUse || detail.orderIncomeInfoVo.ceoName, idCardNo: '' }}>
+          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="idCardNo" label="身份证号" rules={[{ len: 18, required: true, message: '请输入正确的18位身份证号码' }]}>
+            <Input maxLength={18} />
+          </Form.Item>
+        </Form>
+        {result && <Tag color={result.verifyResult === 10 ? 'green' : 'red'}>{result.verifyMsg}</Tag>}
+      </Modal>
+    </>
+  );
+}

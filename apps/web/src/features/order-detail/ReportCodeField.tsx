@@ -1,0 +1,49 @@
+import { Button, Input, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { post } from '../../api/client';
+import { toastSuccess, toastWarning } from '../../app/feedback';
+import { uploadFile } from '../../ui/upload';
+import { useDetail } from './detail-context';
+
+/** Degree report code: typed, or read from the report's QR code (fallback 无法识别, 请手动输入). */
+export function ReportCodeField() {
+  const { orderId, detail, canEdit, refresh } = useDetail();
+  const [code, setCode] = useState(detail.reportVerificationCode);
+  const [placeholder, setPlaceholder] = useState('请输入学信网验证码');
+  const save = async () => {
+    if (!code.trim()) return toastWarning('请输入学信网验证码');
+    await post('/api/order/saveReportCode', { orderId, reportVerificationCode: code.trim() });
+    toastSuccess('保存成功');
+  };
+  const commit = async () => {
+    await post('/api/order/autoCommitEducational', { orderId });
+    toastSuccess('操作成功');
+    refresh();
+  };
+  const recognise = async (file: File) => {
+    const up = await uploadFile(file, 'datum');
+    const r = await post<{ reportVerificationCode: string; recognised: boolean; message: string }>('/api/ocr/reportCode', { orderId, url: up.url });
+    if (r.recognised) setCode(r.reportVerificationCode);
+    else {
+      setCode('');
+      setPlaceholder(r.message);
+    }
+  };
+  return (
+    <Space style={{ marginTop: 8 }}>
+      <span>学信网验证码</span>
+      <Input value={code} placeholder={placeholder} onChange={(e) => setCode(e.target.value)} disabled={!canEdit} style={{ width: 220 }} data-testid="report-code" />
+      <Button size="small" disabled={!canEdit} onClick={save}>
+        保存
+      </Button>
+      <Upload accept="image/*" showUploadList={false} disabled={!canEdit} beforeUpload={(f) => (void recognise(f), false)}>
+        <Button size="small" disabled={!canEdit}>
+          识别报告
+        </Button>
+      </Upload>
+      <Button size="small" disabled={!canEdit || !detail.reportVerificationCode} onClick={commit}>
+        自动提交
+      </Button>
+    </Space>
+  );
+}

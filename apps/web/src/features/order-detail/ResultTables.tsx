@@ -1,0 +1,58 @@
+import { CERT_RESULT_LABELS } from '@certdesk/contract';
+import { Button, Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { AuditDecisionForm, CertDecisionForm } from '../decisions';
+import { useDetailPart } from './detail-api';
+import { useDetail } from './detail-context';
+
+interface ResultRow {
+  id: number;
+  operatorDate: string;
+  operatorUName: string;
+  reason: string;
+  nodeResult: number;
+}
+
+function ResultTable({ kind }: { kind: 'auth' | 'audit' }) {
+  const { orderId } = useDetail();
+  const url = kind === 'auth' ? `/api/certification/list/${orderId}` : `/api/audit/list/${orderId}`;
+  const query = useDetailPart<ResultRow[]>(orderId, `${kind}-results`, url);
+  const [all, setAll] = useState(false);
+  const rows = query.data ?? [];
+  const columns = [
+    ...(kind === 'auth' ? [{ title: '序号', key: 'i', width: 60, render: (_: unknown, __: ResultRow, i: number) => i + 1 }] : []),
+    { title: kind === 'auth' ? '认证时间' : '审核时间', dataIndex: 'operatorDate', width: 170 },
+    { title: '操作人', dataIndex: 'operatorUName', width: 100 },
+    { title: '内容', dataIndex: 'reason' },
+    ...(kind === 'auth' ? [{ title: '结果', dataIndex: 'nodeResult', width: 100, render: (v: number) => <Tag color={v === 10 ? 'green' : 'red'}>{CERT_RESULT_LABELS[v]}</Tag> }] : []),
+  ];
+  return (
+    <>
+      <Table<ResultRow> size="small" rowKey="id" dataSource={all ? rows : rows.slice(0, 1)} pagination={false} scroll={{ y: 200 }} columns={columns} data-testid={`${kind}-results`} />
+      {rows.length > 1 && (
+        <Button type="link" size="small" onClick={() => setAll(!all)}>
+          {all ? '收起' : `显示全部（${rows.length}）`}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Sections 6 and 7: certification and review results (their forms belong to the submit feature). */
+export function AuthResultsSection() {
+  return (
+    <Card id="AuthResults" title="认证结果" size="small" data-testid="section-auth-results">
+      <ResultTable kind="auth" />
+      <CertDecisionForm />
+    </Card>
+  );
+}
+
+export function AuditResultSection() {
+  return (
+    <Card id="AuditResult" title="审核结果" size="small" data-testid="section-audit-results">
+      <ResultTable kind="audit" />
+      <AuditDecisionForm />
+    </Card>
+  );
+}

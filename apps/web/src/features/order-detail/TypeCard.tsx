@@ -1,0 +1,113 @@
+import { Button, Card, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { post } from '../../api/client';
+import { toastError, toastSuccess } from '../../app/feedback';
+import { useDetail } from './detail-context';
+import { ReportCodeField } from './ReportCodeField';
+
+interface Spec {
+  title: string;
+  url: string;
+  fields: { name: string; label: string; message?: string }[];
+  failure: string;
+}
+
+const SPECS: Record<number, Spec> = {
+  3: { title: '职位信息', url: '/api/certification/position/save', fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }], failure: '保存职位失败' },
+  4: {
+    title: '学历信息',
+    url: '/api/order/saveEducationalValue',
+    fields: [
+      { name: 'educational', label: '申请人学历', message: '请输入申请人学历' },
+      { name: 'major', label: '申请人专业', message: '请输入申请人专业' },
+      { name: 'school', label: '申请人学校', message: '请输入申请人学校' },
+    ],
+    failure: '保存职位失败',
+  },
+  5: { title: '技能信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '技能名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
+  6: { title: '职业资格信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '资格名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
+  7: { title: '职称信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '职称名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
+  8: { title: '荣誉信息', url: '/api/order/saveHonorValue', fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }], failure: '保存失败' },
+};
+
+/** The lower card by order type: position, degree, skill, professional, job title, honour. */
+export function TypeCard() {
+  const { orderId, orderType, detail, canEdit, refresh } = useDetail();
+  const spec = SPECS[orderType];
+  const [form] = Form.useForm<Record<string, string>>();
+  const loaded = Object.fromEntries((spec?.fields ?? []).map((f) => [f.name, detail.orderInfoVo[f.name] ?? '']));
+  const [dirty, setDirty] = useState(false);
+  if (!spec) return null;
+  const save = async () => {
+    const values = await form.validateFields();
+    try {
+      await post(spec.url, { orderId, ...values });
+      toastSuccess('保存成功');
+      setDirty(false);
+      refresh();
+    } catch {
+      toastError(spec.failure);
+    }
+  };
+  return (
+    <Card
+      size="small"
+      title={spec.title}
+      data-testid="type-card"
+      extra={
+        <Space>
+          <Button size="small" type="primary" disabled={!canEdit || !dirty} onClick={save} data-testid="type-save">
+            保存
+          </Button>
+          <Button size="small" disabled={!canEdit || !dirty} onClick={() => (form.setFieldsValue(loaded), setDirty(false))}>
+            重置
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={loaded}
+        disabled={!canEdit}
+        onValuesChange={(_, all) => setDirty(Object.keys(loaded).some((k) => (all[k] ?? '') !== loaded[k]))}
+      >
+        {spec.fields.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label} rules={f.message ? [{ required: true, whitespace: true, message: f.message }] : []}>
+            <Input data-testid={`type-${f.name}`} />
+          </Form.Item>
+        ))}
+      </Form>
+      {orderType === 4 && <ReportCodeField />}
+      {orderType === 4 && detail.educationalInfo && <DegreeRecord record={detail.educationalInfo} />}
+    </Card>
+  );
+}
+
+const DEGREE_LABELS: Record<string, string> = {
+  name: '姓名',
+  sex: '性别',
+  birth: '出生日期',
+  admissionDate: '入学日期',
+  graduateDate: '毕业日期',
+  school: '学校',
+  major: '专业',
+  type: '学历类别',
+  academicSystem: '学制',
+  learningType: '学习形式',
+  level: '层次',
+  state: '毕结业结论',
+  certificateNo: '证书编号',
+};
+
+function DegreeRecord({ record }: { record: Record<string, string> }) {
+  return (
+    <Space wrap style={{ marginTop: 8 }} data-testid="degree-record">
+      {Object.entries(DEGREE_LABELS).map(([k, label]) => (
+        <span key={k}>
+          {label}：{k === 'sex' ? (record[k] === '1' ? '男' : '女') : record[k] || '-'}
+        </span>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderListScreen } from './OrderListScreen';
+export type { OrderListKind } from './orders-api';

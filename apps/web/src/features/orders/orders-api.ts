@@ -1,0 +1,30 @@
+import type { OrderRow, Page } from '@certdesk/contract';
+import { post } from '../../api/client';
+
+/** Query key prefix of the order lists. */
+export const ORDERS_KEY = 'orders';
+
+/** The four lists and their endpoints (01 §7). */
+export type OrderListKind = 'all' | 'pendingCert' | 'pendingReview' | 'auditStats';
+
+export const LIST_PATHS: Record<OrderListKind, string> = {
+  all: '/api/order',
+  pendingCert: '/api/order/waitCertification',
+  pendingReview: '/api/order/waitAudit',
+  auditStats: '/api/audit',
+};
+
+export const fetchOrders = (kind: OrderListKind) => (params: Record<string, unknown>) =>
+  post<Page<OrderRow>>(`${LIST_PATHS[kind]}/list`, params);
+
+const joined = (ids: readonly (string | number | bigint)[]) => ids.map(String).join(',');
+
+export const updateMark = (orderId: number, mark: string) => post<null>('/api/order/updateMark', { orderId, mark });
+export const delayOrders = (ids: readonly (string | number | bigint)[], workDay: number) =>
+  post<null>('/api/order/delay', { orderId: joined(ids), workDay });
+export const dispatchOrders = (ids: readonly (string | number | bigint)[], dispatchType: 10 | 20, uid: number) =>
+  post<null>('/api/order/dispatch', { dispatchType, orderId: joined(ids), uid });
+export const grantFourValidate = (ids: readonly (string | number | bigint)[]) =>
+  post<null>('/api/enterprise/grantFourValidate', { orderId: joined(ids) });
+export const endOrders = (ids: readonly (string | number | bigint)[], reason?: string) =>
+  post<null>('/api/order/end', { orderId: joined(ids), reason });

@@ -1,0 +1,4 @@
+// The browser softphone (D8): import from here.
+export { type DialOrder, dial } from './dial';
+export { hasSoftphone, SoftphoneWidget } from './SoftphoneWidget';
+export { useSoftphone } from './use-softphone';

@@ -1,0 +1,1 @@
+export { SupplementButton, SupplementDialog } from './SupplementDialog';

@@ -1,0 +1,64 @@
+import type { UserRow } from '@certdesk/contract';
+import { Button, Popconfirm, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { toastSuccess } from '../../app/feedback';
+import { deleteUser, type InitialPassword, lockUser, pauseDispatch, resetUserPassword } from './users-api';
+
+/** Edit, reset password, enable/disable, pause/resume dispatch and delete of one user row. */
+export function UserRowActions({ row, reload, onReset }: { row: UserRow; reload: () => void; onReset: (r: InitialPassword) => void }) {
+  const navigate = useNavigate();
+  const run = async (action: () => Promise<unknown>, message = '操作成功') => {
+    try {
+      await action();
+      toastSuccess(message);
+      reload();
+    } catch {
+      // The API client has shown the message.
+    }
+  };
+  const tid = (name: string) => `user-${name}-${row.account}`;
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" data-testid={tid('edit')} onClick={() => navigate(`/user/detail/${row.id}`)}>
+        编辑
+      </Button>
+      <Popconfirm
+        title={`确定重置 ${row.nickName} 的密码？`}
+        onConfirm={() => run(async () => onReset(await resetUserPassword(row.id)), '重置成功')}
+      >
+        <Button type="link" size="small" data-testid={tid('reset')}>
+          重置密码
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={row.disabled ? `确定启用 ${row.nickName}？` : `确定禁用 ${row.nickName}？禁用后其登录将立即失效`}
+        onConfirm={() => run(() => lockUser(row.id, !row.disabled))}
+      >
+        <Button type="link" size="small" danger={!row.disabled} data-testid={tid('lock')}>
+          {row.disabled ? '启用' : '禁用'}
+        </Button>
+      </Popconfirm>
+      <Button
+        type="link"
+        size="small"
+        data-testid={tid('dispatch')}
+        onClick={() => run(() => pauseDispatch(row.id, !row.disabledDispatch))}
+      >
+        {row.disabledDispatch ? '恢复派单' : '暂停派单'}
+      </Button>
+      <Popconfirm
+        title={`确定删除 ${row.nickName}？处理过订单的用户将被停用并保留历史记录`}
+        onConfirm={() =>
+          run(async () => {
+            const r = await deleteUser(row.id);
+            toastSuccess(r.outcome === 'deleted' ? '删除成功' : '该用户处理过订单，已停用并保留历史记录');
+          }, '操作成功')
+        }
+      >
+        <Button type="link" size="small" danger data-testid={tid('delete')}>
+          删除
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DataDicRow } from '@certdesk/contract';
+import { Form, Typography } from 'antd';
+import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';
+
+/** Mail configuration (/configuration/mail): templates and settings of the mail feature; no delete. */
+export default function MailConfigPage() {
+  return (
+    <ConfigCrud<DataDicRow, DicValues>
+      queryKey="mailConfig"
+      testId="mail"
+      title="邮件配置"
+      listUrl="/api/config/emailTemplate/list"
+      saveUrl="/api/config/emailTemplate/save"
+      filters={[
+        { name: 'code', label: '编码', type: 'input' },
+        { name: 'name', label: '名称', type: 'input' },
+        { name: 'type', label: '类型', type: 'input' },
+      ]}
+      columns={[
+        { title: '编码', dataIndex: 'id' },
+        { title: '名称', dataIndex: 'name' },
+        { title: '类型', dataIndex: 'type' },
+        { title: '标签', dataIndex: 'tag' },
+        {
+          title: '值',
+          dataIndex: 'value',
+          render: (v: string) => (
+            <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 280 }}>
+              {v}
+            </Typography.Text>
+          ),
+        },
+        { title: '排序', dataIndex: 'order', render: (v: number, r) => (r.type === 'SendEmailTypeDic' ? v : '-') },
+        { title: '图片尺寸', dataIndex: 'picSize' },
+      ]}
+      width={(v) => (v.tag === 'htmlStyle' ? '60%' : 500)}
+      fields={(form, editing) => <MailFields editing={editing !== null} form={form} />}
+      toValues={dicToValues}
+      toBody={dicToBody}
+    />
+  );
+}
+
+function MailFields({ editing, form }: { editing: boolean; form: Parameters<typeof Form.useWatch>[1] }) {
+  const type = Form.useWatch('type', form) as string | undefined;
+  return <DicFields editing={editing} mail type={type} />;
+}

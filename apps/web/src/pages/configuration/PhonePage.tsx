@@ -1,0 +1,72 @@
+import type { BusinessRow } from '@certdesk/contract';
+import { Form, Input } from 'antd';
+import { AreaFields } from '../../features/config/AreaFields';
+import { ConfigCrud } from '../../features/config/ConfigCrud';
+
+interface Values {
+  deptName: string;
+  province: string;
+  city: string;
+  area: string;
+  mobile: string;
+}
+
+/** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
+export default function PhonePage() {
+  return (
+    <ConfigCrud<BusinessRow, Values>
+      queryKey="businessPhone"
+      testId="phone"
+      title="企业电话"
+      listUrl="/api/config/business/list"
+      saveUrl="/api/config/business/save"
+      deleteUrl={(r) => `/api/config/business/${r.id}`}
+      filters={[
+        { name: 'mobile', label: '电话', type: 'input' },
+        { name: 'province', label: '省份', type: 'input' },
+        { name: 'city', label: '城市', type: 'input' },
+        { name: 'area', label: '区县', type: 'input' },
+        { name: 'deptName', label: '名称', type: 'input', advanced: true },
+      ]}
+      columns={[
+        { title: '序号', key: 'index', width: 70, render: (_: unknown, _r, i) => i + 1 },
+        { title: '名称', dataIndex: 'deptName' },
+        { title: '电话', dataIndex: 'mobile' },
+        { title: '省份', dataIndex: 'provinceName' },
+        { title: '城市', dataIndex: 'cityName' },
+        { title: '区县', dataIndex: 'areaName' },
+        { title: '提交人', dataIndex: 'uname' },
+      ]}
+      fields={() => (
+        <>
+          <Form.Item name="deptName" label="名称">
+            <Input maxLength={100} data-testid="phone-name" />
+          </Form.Item>
+          <AreaFields district />
+          <Form.Item name="mobile" label="电话">
+            <Input maxLength={32} data-testid="phone-mobile" />
+          </Form.Item>
+        </>
+      )}
+      toValues={(r) =>
+        r
+          ? {
+              deptName: r.deptName,
+              province: r.provinceName || r.province,
+              city: r.cityName || r.city,
+              area: r.areaName || r.area,
+              mobile: r.mobile,
+            }
+          : {}
+      }
+      toBody={(v, r) => ({
+        id: r?.id,
+        deptName: v.deptName ?? '',
+        province: v.province ?? '',
+        city: v.city ?? '',
+        area: v.area ?? '',
+        mobile: v.mobile ?? '',
+      })}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, isAdmin, type Page } from '@certdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { del, post } from '../../api/client';
+import { useUserInfo } from '../../api/session';
+import { toastSuccess } from '../../app/feedback';
+import { IpWhiteDialog } from '../../features/ip-whitelist/IpWhiteDialog';
+import { ListPage } from '../../ui/list-page';
+
+const fetchIpWhite = (params: Record<string, unknown>) => post<Page<IpWhiteRow>>('/api/systemConfig/ipWhite/list', params);
+const DANGER_COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'green' };
+
+/** IP whitelist (/system/ip, D18). */
+export default function IpWhitePage() {
+  const { data: me } = useUserInfo();
+  const admin = isAdmin(me?.roles ?? []);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ row: IpWhiteRow | null } | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['ipWhite'] });
+  const run = async (action: () => Promise<unknown>, text: string) => {
+    try {
+      await action();
+      toastSuccess(text);
+      reload();
+    } catch {
+      // The API client has shown the message.
+    }
+  };
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ margin: '12px 12px 0' }}
+        message="存在启用的白名单条目时，只有白名单内的地址可以登录和访问系统；没有启用的条目时不限制。保存时会检查您当前的地址仍可访问。"
+      />
+      <ListPage<IpWhiteRow>
+        queryKey="ipWhite"
+        fetch={fetchIpWhite}
+        rowKey="id"
+        filters={[
+          { name: 'ip', label: 'IP地址', type: 'input' },
+          { name: 'identify', label: '标识', type: 'input' },
+          {
+            name: 'disabled',
+            label: '状态',
+            type: 'select',
+            options: [
+              { value: 'false', label: '启用' },
+              { value: 'true', label: '禁用' },
+            ],
+          },
+        ]}
+        toolbar={() =>
+          admin && (
+            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={() => setEditing({ row: null })}>
+              新增
+            </Button>
+          )
+        }
+        columns={[
+          { title: 'IP地址', dataIndex: 'ip' },
+          { title: '标识', dataIndex: 'identify' },
+          {
+            title: '危险等级',
+            dataIndex: 'dangerLevel',
+            render: (v: number) => <Tag color={DANGER_COLORS[v]}>{DANGER_LEVEL_LABELS[v]}</Tag>,
+          },
+          {
+            title: '启用',
+            dataIndex: 'disabled',
+            render: (v: boolean, r) => (
+              <Switch
+                checked={!v}
+                disabled={!admin}
+                data-testid={`ip-toggle-${r.id}`}
+                onChange={(on) => run(() => post('/api/systemConfig/ipWhite/save', { ...r, disabled: !on }), on ? '已启用' : '已禁用')}
+              />
+            ),
+          },
+          { title: '创建时间', dataIndex: 'createAt' },
+          { title: '更新时间', dataIndex: 'updateAt' },
+          ...(admin
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  render: (_: unknown, r: IpWhiteRow) => (
+                    <Space size={0}>
+                      <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
+                        编辑
+                      </Button>
+                      <Popconfirm title="确认删除？" onConfirm={() => run(() => del(`/api/systemConfig/ipWhite/${r.id}`), '删除成功')}>
+                        <Button type="link" size="small" danger>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <IpWhiteDialog
+        open={editing !== null}
+        row={editing?.row ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { flattenMenu, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue } from '@certdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useUserInfo } from '../../api/session';
+import { toastSuccess } from '../../app/feedback';
+import { RoleDialog } from '../../features/roles/RoleDialog';
+import { deleteRole, fetchRoles } from '../../features/roles/roles-api';
+import { ListPage } from '../../ui/list-page';
+
+const TITLES = new Map(flattenMenu().map((n) => [n.id, n.title]));
+const LEAF_IDS = new Set(
+  flattenMenu()
+    .filter((n) => !n.children)
+    .map((n) => n.id),
+);
+
+/** Roles and permissions (/user/permission). */
+export default function PermissionPage() {
+  const { data: me } = useUserInfo();
+  const admin = isAdmin(me?.roles ?? []);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['roles'] });
+    void queryClient.invalidateQueries({ queryKey: ['roleOptions'] });
+  };
+  return (
+    <>
+      <ListPage<RoleRow>
+        queryKey="roles"
+        fetch={fetchRoles}
+        rowKey="id"
+        filters={[
+          { name: 'name', label: '角色名称', type: 'input' },
+          {
+            name: 'roleType',
+            label: '角色类型',
+            type: 'select',
+            options: Object.entries(ROLE_TYPE_LABELS).map(([k, label]) => ({ value: Number(k), label })),
+          },
+        ]}
+        toolbar={() =>
+          admin && (
+            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
+              新增角色
+            </Button>
+          )
+        }
+        columns={[
+          { title: '角色名称', dataIndex: 'name' },
+          { title: '描述', dataIndex: 'description' },
+          { title: '角色类型', dataIndex: 'roleType', render: (v: number) => ROLE_TYPE_LABELS[v as RoleTypeValue] ?? v },
+          {
+            title: '菜单权限',
+            dataIndex: 'routeList',
+            render: (ids: number[], r) =>
+              r.roleType === 0 ? (
+                <Tag color="gold">全部</Tag>
+              ) : (
+                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: true }} style={{ maxWidth: 360, marginBottom: 0 }}>
+                  {ids
+                    .filter((id) => LEAF_IDS.has(id))
+                    .map((id) => TITLES.get(id))
+                    .join('、') || '-'}
+                </Typography.Paragraph>
+              ),
+          },
+          { title: '用户数', dataIndex: 'userCount' },
+          { title: '创建时间', dataIndex: 'createAt' },
+          ...(admin
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  render: (_: unknown, r: RoleRow) => (
+                    <Space size={0}>
+                      <Button type="link" size="small" data-testid={`role-edit-${r.name}`} onClick={() => setEditing({ role: r })}>
+                        编辑
+                      </Button>
+                      <Popconfirm
+                        title={`确定删除角色“${r.name}”？`}
+                        onConfirm={async () => {
+                          try {
+                            await deleteRole(r.id);
+                            toastSuccess('删除成功');
+                            reload();
+                          } catch {
+                            // The API client has shown the message.
+                          }
+                        }}
+                      >
+                        <Button type="link" size="small" danger data-testid={`role-delete-${r.name}`}>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <RoleDialog
+        open={editing !== null}
+        role={editing?.role ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}

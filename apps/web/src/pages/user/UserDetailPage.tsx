@@ -1,0 +1,132 @@
+import type { UserDetail } from '@certdesk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Result, Select, Spin } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useRoleOptions } from '../../features/roles/roles-api';
+import { SettingsCard } from '../../features/users/SettingsCard';
+import { fetchUserDetail, saveEmail, saveSeat, updateUser } from '../../features/users/users-api';
+
+const req = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
+
+/** Account settings (/user/detail/{id}): basic info; seat and mailbox only for role type 200. */
+export default function UserDetailPage() {
+  const id = Number(useParams().id);
+  const queryClient = useQueryClient();
+  const roles = useRoleOptions();
+  const query = useQuery({ queryKey: ['userDetail', id], queryFn: () => fetchUserDetail(id), enabled: id > 0 });
+  const d = query.data;
+  const initial = useMemo(() => initialValues(d), [d]);
+  if (query.isPending) return <Spin style={{ margin: 48 }} />;
+  if (!d || !initial) return <Result status="404" title="用户不存在" />;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['userDetail', id] });
+  const isCertifier = d.roleTypes.includes(200);
+  const secretHint = (set: boolean | undefined) => (set ? '已设置，留空则不修改' : '请输入');
+  return (
+    <div style={{ padding: 16 }} data-testid="user-detail">
+      <SettingsCard
+        title="基本信息"
+        testId="card-basic"
+        initial={initial.basic}
+        onSubmit={async (v) => {
+          await updateUser(id, v.nickName.trim(), v.roles);
+          await refresh();
+        }}
+      >
+        {() => (
+          <>
+            <Form.Item label="用户名">
+              <Input value={d.account} disabled data-testid="detail-account" />
+            </Form.Item>
+            <Form.Item name="nickName" label="姓名" rules={req('姓名')}>
+              <Input maxLength={64} data-testid="detail-nickName" />
+            </Form.Item>
+            <Form.Item label="角色">
+              <Input value={d.rolePo.name} disabled data-testid="detail-role" />
+            </Form.Item>
+            <Form.Item name="roles" label="附加角色" tooltip="用户同时拥有附加角色的权限">
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder="无"
+                options={(roles.data ?? []).filter((r) => r.id !== d.roleId).map((r) => ({ value: r.id, label: r.name }))}
+              />
+            </Form.Item>
+          </>
+        )}
+      </SettingsCard>
+      {isCertifier && (
+        <SettingsCard
+          title="坐席配置"
+          testId="card-seat"
+          initial={initial.seat}
+          onSubmit={async (v) => {
+            await saveSeat({ uid: id, ...v, password: v.password || undefined });
+            await refresh();
+          }}
+        >
+          {() => (
+            <>
+              <Form.Item name="entId" label="企业ID" rules={req('企业ID')}>
+                <Input data-testid="seat-entId" />
+              </Form.Item>
+              <Form.Item name="agentId" label="坐席账号" rules={req('坐席ID')}>
+                <Input data-testid="seat-agentId" />
+              </Form.Item>
+              <Form.Item name="password" label="坐席密码" rules={d.seatInfoConfig?.hasPassword ? [] : req('坐席密码')}>
+                <Input.Password
+                  placeholder={secretHint(d.seatInfoConfig?.hasPassword)}
+                  autoComplete="new-password"
+                  data-testid="seat-password"
+                />
+              </Form.Item>
+              <Form.Item name="agentDn" label="分机号" rules={req('坐席分机号')}>
+                <Input data-testid="seat-agentDn" />
+              </Form.Item>
+              <Form.Item name="seatNumber" label="外显号码" rules={req('外显号码')}>
+                <Input data-testid="seat-seatNumber" />
+              </Form.Item>
+            </>
+          )}
+        </SettingsCard>
+      )}
+      {isCertifier && (
+        <SettingsCard
+          title="邮箱配置"
+          testId="card-mail"
+          initial={initial.mail}
+          onSubmit={async (v) => {
+            await saveEmail({ uid: id, account: v.account.trim(), password: v.password || undefined });
+            await refresh();
+          }}
+        >
+          {() => (
+            <>
+              <Form.Item name="account" label="邮箱账号" rules={[...req('邮箱账号'), { type: 'email', message: '请输入正确的邮箱地址' }]}>
+                <Input data-testid="mail-account" />
+              </Form.Item>
+              <Form.Item name="password" label="邮箱密码" rules={d.emailConfig?.hasPassword ? [] : req('邮箱密码')}>
+                <Input.Password
+                  placeholder={secretHint(d.emailConfig?.hasPassword)}
+                  autoComplete="new-password"
+                  data-testid="mail-password"
+                />
+              </Form.Item>
+            </>
+          )}
+        </SettingsCard>
+      )}
+    </div>
+  );
+}
+
+/** The values each card starts from and resets to; passwords always start blank (never sent back). */
+function initialValues(d: UserDetail | undefined) {
+  if (!d) return null;
+  const s = d.seatInfoConfig;
+  return {
+    basic: { nickName: d.nickName, roles: d.roles },
+    seat: { entId: s?.entId ?? '', agentId: s?.agentId ?? '', password: '', agentDn: s?.agentDn ?? '', seatNumber: s?.seatNumber ?? '' },
+    mail: { account: d.emailConfig?.account ?? '', password: '' },
+  };
+}

@@ -1,0 +1,63 @@
+import type { AreaOption } from '@certdesk/contract';
+import { Cascader } from 'antd';
+import { useEffect, useState } from 'react';
+import { get } from '../../api/client';
+
+interface Node {
+  value: string;
+  label: string;
+  isLeaf: boolean;
+  children?: Node[];
+}
+
+const toNodes = (list: AreaOption[], depth: number, level: number): Node[] =>
+  list.map((a) => ({ value: a.key, label: a.name, isLeaf: a.leaf || level >= depth }));
+
+/**
+ * Province / city / district cascader (01 §2), loaded lazily by parent code from
+ * /api/options/area. `depth` 2 stops at cities (the list filters), 3 goes to districts.
+ */
+export function AreaCascader({
+  value,
+  onChange,
+  depth = 2,
+  placeholder = '请选择省市',
+  testId,
+}: {
+  value?: string[];
+  onChange?: (value: string[] | undefined) => void;
+  depth?: 2 | 3;
+  placeholder?: string;
+  testId?: string;
+}) {
+  const [options, setOptions] = useState<Node[]>([]);
+  useEffect(() => {
+    let live = true;
+    void get<AreaOption[]>('/api/options/area').then((list) => live && setOptions(toNodes(list, depth, 1)));
+    return () => {
+      live = false;
+    };
+  }, [depth]);
+
+  const loadData = async (selected: Node[]) => {
+    const target = selected[selected.length - 1];
+    if (!target || target.children) return;
+    const list = await get<AreaOption[]>('/api/options/area', { pcode: target.value });
+    target.children = toNodes(list, depth, selected.length + 1);
+    setOptions((o) => [...o]);
+  };
+
+  return (
+    <Cascader<Node>
+      options={options}
+      loadData={loadData}
+      value={value}
+      onChange={(v) => onChange?.(v && v.length > 0 ? (v as string[]) : undefined)}
+      changeOnSelect
+      allowClear
+      placeholder={placeholder}
+      data-testid={testId}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AreaCascader } from './AreaCascader';
+export { PeoplePicker, usePeople } from './PeoplePicker';

@@ -1,0 +1,219 @@
+import { expect, type Page, test } from '@playwright/test';
+import { shot, signIn } from './helpers.js';
+
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (err) => console.log(`[pageerror] ${err.message}`));
+});
+
+/** The sidebar groups and their items, expanding each group. */
+async function readSidebar(page: Page): Promise<[string, string[]][]> {
+  const groups = page.getByTestId('sidebar').locator(':scope > li.ant-menu-submenu');
+  const out: [string, string[]][] = [];
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    const title = (await group.locator('.ant-menu-submenu-title').innerText()).trim();
+    if (!(await group.locator('ul').isVisible().catch(() => false))) await group.locator('.ant-menu-submenu-title').click();
+    await expect(group.locator('ul li.ant-menu-item').first()).toBeVisible();
+    out.push([title, (await group.locator('ul li.ant-menu-item').allInnerTexts()).map((t) => t.trim())]);
+  }
+  return out;
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Signs in with an initial password and sets a new one on the forced change screen (D24). */
+async function firstSignIn(page: Page, account: string, initial: string, next: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(initial);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page.getByText('请先修改初始密码')).toBeVisible();
+  await page.getByTestId('old-password').fill(initial);
+  await page.getByTestId('new-password').fill(next);
+  await page.getByTestId('confirm-password').fill(next);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+}
+
+async function createUser(page: Page, account: string, nickName: string, role: string, seat?: Record<string, string>) {
+  await page.goto('/user/manage');
+  await page.getByTestId('user-add').click();
+  await page.getByTestId('user-add-account').fill(account);
+  await page.getByTestId('user-add-nickName').fill(nickName);
+  await pick(page, 'user-add-role', role);
+  for (const [name, value] of Object.entries(seat ?? {})) await page.getByTestId(`user-add-${name}`).fill(value);
+  return page;
+}
+
+test('admin creates a seat user with seat and mailbox; the user signs in and has the seat', async ({ page }) => {
+  await signIn(page, 'admin');
+  await createUser(page, 'seat21', '孙坐席', '认证坐席');
+  // Role 10: the seat and mailbox fields are required.
+  await page.getByTestId('user-add-submit').click();
+  await expect(page.getByText('请输入企业ID')).toBeVisible();
+  await expect(page.getByText('请输入邮箱密码')).toBeVisible();
+  const seat = { entId: '10086', agentId: '8021', seatPassword: 'Seat#8021', agentDn: '6021', seatNumber: '02160001021', emailAccount: 'seat21@certdesk.local', emailPassword: 'Mail#8021' };
+  for (const [name, value] of Object.entries(seat)) await page.getByTestId(`user-add-${name}`).fill(value);
+  await shot(page, 'admin-user-add-seat');
+  await page.getByTestId('user-add-submit').click();
+  const initial = (await page.getByTestId('initial-password').innerText()).trim();
+  expect(initial).toMatch(/^[A-Za-z0-9]{12}$/);
+  await shot(page, 'admin-user-initial-password');
+  await page.getByRole('button', { name: '我已记下' }).click();
+  await expect(page.getByRole('cell', { name: 'seat21' })).toBeVisible();
+  await shot(page, 'admin-user-list');
+
+  // Account settings: seat and mailbox cards for role type 200, passwords never shown.
+  await page.getByTestId('user-edit-seat21').click();
+  await expect(page.getByTestId('card-seat')).toBeVisible();
+  await expect(page.getByTestId('seat-agentId')).toHaveValue('8021');
+  await expect(page.getByTestId('mail-account')).toHaveValue('seat21@certdesk.local');
+  await expect(page.getByTestId('mail-password')).toHaveValue('');
+  await page.getByTestId('detail-nickName').fill('孙坐席改');
+  await page.getByTestId('card-basic-reset').click();
+  await expect(page.getByTestId('detail-nickName')).toHaveValue('孙坐席');
+  await page.getByTestId('seat-agentDn').fill('6121');
+  await page.getByTestId('card-seat-submit').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await shot(page, 'admin-user-detail');
+  await signOut(page);
+
+  const infoSeen = page.waitForResponse((r) => r.url().endsWith('/api/user/info') && r.status() === 200);
+  await firstSignIn(page, 'seat21', initial, 'SeatUser2026');
+  const info = await (await infoSeen).json();
+  // The softphone dropdown belongs to another screen not built yet: the seat reached /api/user/info.
+  const softphone = page.getByTestId('softphone');
+  if (await softphone.count()) await expect(softphone).toBeVisible();
+  const after = await page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('certdesk_token='))?.split('=')[1];
+    const r = await fetch('/api/user/info', { headers: { authorization: `Bearer ${token}` } });
+    return r.json();
+  });
+  expect(info.code).toBe('0000');
+  expect(after.data.seatInfoConfig).toMatchObject({ agentId: '8021', agentDn: '6121', entId: '10086', seatNumber: '02160001021' });
+  expect(JSON.stringify(after)).not.toContain('Seat#8021');
+  expect(JSON.stringify(after)).not.toContain('Mail#8021');
+  await shot(page, 'admin-seat-user-home');
+});
+
+test('admin builds a custom role with two routes; its user sees exactly those menus', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/user/permission');
+  await page.getByTestId('role-add').click();
+  await page.getByTestId('role-name').fill('日志与网站');
+  await page.getByTestId('role-description').fill('只看登录日志和查档网站');
+  for (const id of ['41000', '71000']) {
+    await page.locator('.ant-tree-treenode', { has: page.getByTestId(`role-tree-${id}`) }).locator('.ant-tree-checkbox').click();
+  }
+  await shot(page, 'admin-role-dialog');
+  await page.getByTestId('role-submit').click();
+  await expect(page.getByRole('cell', { name: '日志与网站' }).first()).toBeVisible();
+  await shot(page, 'admin-role-list');
+  // A role in use cannot be deleted.
+  await page.getByTestId('role-delete-认证坐席').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确.?定|OK/ }).click();
+  await expect(page.getByText(/下还有 \d+ 个用户，不能删除/)).toBeVisible();
+
+  await createUser(page, 'logweb', '刘日志', '日志与网站');
+  await page.getByTestId('user-add-submit').click();
+  const initial = (await page.getByTestId('initial-password').innerText()).trim();
+  await page.getByRole('button', { name: '我已记下' }).click();
+  await signOut(page);
+
+  await firstSignIn(page, 'logweb', initial, 'LogWeb2026');
+  expect(await readSidebar(page)).toEqual([
+    ['日志管理', ['登录日志']],
+    ['配置管理', ['查档网站']],
+  ]);
+  await page.goto('/log/login');
+  await expect(page.getByRole('cell', { name: 'logweb' }).first()).toBeVisible();
+  await shot(page, 'admin-custom-role-user');
+  await page.goto('/user/manage');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('profile: avatar crop and upload, password change', async ({ page }) => {
+  await signIn(page, 'audit01');
+  await page.goto('/profile/index');
+  await expect(page.getByTestId('profile-stats')).toContainText('已审核');
+  await page.getByTestId('profile-avatar').click();
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByAltText('头像预览')).toBeVisible();
+  await shot(page, 'admin-profile-avatar-crop');
+  await page.getByTestId('avatar-submit').click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/api\/files\/avatar\/.+\.png$/);
+
+  // Mismatch: message shown and nothing sent.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/updatePassword')) sent++;
+  });
+  await page.getByTestId('old-password').fill('Certdesk@2026');
+  await page.getByTestId('new-password').fill('Audit2026new');
+  await page.getByTestId('confirm-password').fill('Audit2026nex');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  expect(sent).toBe(0);
+  await page.getByTestId('confirm-password').fill(' Audit2026new ');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
+  expect(sent).toBe(1);
+  await shot(page, 'admin-profile');
+  await signOut(page);
+  await signIn(page, 'audit01', 'Audit2026new');
+});
+
+test('administration and configuration screens render with the demo data', async ({ page }) => {
+  await signIn(page, 'admin');
+  const screens: [string, string, string][] = [
+    ['/log/login', 'admin-login-log', 'admin'],
+    ['/log/audit', 'admin-audit', '操作审计'],
+    ['/system/ip', 'admin-ip-whitelist', 'IP地址'],
+    ['/configuration/datadic', 'admin-datadic', 'OrderTimeLimit_1'],
+    ['/configuration/mail', 'admin-mail', '补充材料'],
+    ['/configuration/message', 'admin-message', '新订单分配'],
+    ['/configuration/subtotal', 'admin-subtotal', '空号'],
+    ['/configuration/web', 'admin-web', 'https://amr.sz.gov.cn'],
+    ['/configuration/phone', 'admin-phone', '0755-26651234'],
+    ['/configuration/dingtalk', 'admin-dingtalk', 'Webhook地址'],
+  ];
+  for (const [path, name, text] of screens) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await shot(page, name);
+  }
+  // Dictionary dialog: required messages on save, 60% wide for htmlStyle entries.
+  await page.goto('/configuration/datadic');
+  await page.getByTestId('dic-add').click();
+  await page.getByTestId('dic-submit').click();
+  await expect(page.getByText('请输入编码')).toBeVisible();
+  await expect(page.getByText('请输入值')).toBeVisible();
+  await shot(page, 'admin-datadic-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('dic-edit-CertNoticeHtml').click();
+  await expect(page.getByTestId('dic-id')).toBeDisabled();
+  const width = await page.locator('.ant-modal').last().evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(800);
+  await shot(page, 'admin-datadic-html');
+  // IP whitelist dialog messages and an invalid CIDR.
+  await page.goto('/system/ip');
+  await page.getByTestId('ip-add').click();
+  await page.getByTestId('ip-submit').click();
+  await expect(page.getByText('请输入IP地址')).toBeVisible();
+  await expect(page.getByText('请选择危险等级')).toBeVisible();
+  await page.getByTestId('ip-ip').fill('10.0.0.1/24');
+  await page.getByTestId('ip-identify').click();
+  await expect(page.getByText('IP地址格式错误，请输入IPv4/IPv6地址或CIDR网段')).toBeVisible();
+  await shot(page, 'admin-ip-dialog');
+});

@@ -1,0 +1,145 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, shot, signIn } from './helpers.js';
+
+/** The demo partner's secret (D11, demo mode). */
+const PARTNER_SECRET = 'demo-partner-secret';
+
+/** Submits a company order through the signed open API, as the partner would. */
+async function partnerOrder(api: APIRequestContext): Promise<number> {
+  const body = JSON.stringify({
+    openOrderId: `E2E-DEC-${Date.now()}`,
+    orderType: 1,
+    certificationType: 10,
+    orgType: 20,
+    companyName: '杭州决策测试科技有限公司',
+    socialCredit: '91350100M000100Y43',
+    ceoName: '周明',
+    applyUser: '吴申请',
+    applyMobile: '13912345678',
+    province: '330000',
+    city: '330100',
+  });
+  const ts = String(Date.now());
+  const nonce = randomUUID();
+  const signature = createHmac('sha256', PARTNER_SECRET).update(`${ts}\n${nonce}\n${body}`).digest('hex');
+  const res = await api.post('/open/v1/orders', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-partner-id': 'demo', 'x-timestamp': ts, 'x-nonce': nonce, 'x-signature': signature },
+  });
+  const json = await res.json();
+  expect(json.code, json.msg).toBe('0000');
+  return json.data.orderId as number;
+}
+
+/** An API session of the manager (not admin, whose browser session comes later). */
+async function managerApi(api: APIRequestContext) {
+  const login = await (await api.post('/api/auth/login', { data: { account: 'manager', pwd: DEMO_PASSWORD } })).json();
+  const headers = { authorization: `Bearer ${login.data.authToken}` };
+  return {
+    get: async (url: string) => (await api.get(url, { headers })).json(),
+    post: async (url: string, data: object) => (await api.post(url, { headers, data })).json(),
+  };
+}
+
+type Api = Awaited<ReturnType<typeof managerApi>>;
+
+async function statusOf(m: Api, id: number): Promise<number> {
+  return (await m.get(`/api/order/detail/${id}`)).data.orderInfoVo.orderStatus;
+}
+
+async function assign(m: Api, id: number, dispatchType: 10 | 20, name: string) {
+  const people = (await m.get(`/api/options/userByRoleType?roleType=${dispatchType === 10 ? 200 : 300}`)).data as { key: number; name: string }[];
+  const uid = people.find((p) => p.name === name)?.key;
+  const r = await m.post('/api/order/dispatch', { dispatchType, orderId: String(id), uid });
+  expect(r.code, r.msg).toBe('0000');
+}
+
+/** Picks a three-level reason in the cascader of a form. */
+async function pickReason(page: Page, testId: string, names: [string, string, string]) {
+  await page.getByTestId(testId).click();
+  for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).last().click();
+}
+
+const confirm = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+
+async function openResults(page: Page, id: number, section: 'AuthResults' | 'AuditResult') {
+  await page.goto(`/neworder/detail/${id}?orderType=1`);
+  const s = page.locator(`[id="${section}"]`);
+  await s.scrollIntoViewIfNeeded();
+  return s;
+}
+
+test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const m = await managerApi(request);
+  const id = await partnerOrder(request);
+  await expect.poll(() => statusOf(m, id), { timeout: 60_000 }).toBe(20);
+  await assign(m, id, 10, '李认证');
+
+  // cert01: failure with a cascader reason; the reason's template fills the text.
+  await signIn(page, 'cert01');
+  let section = await openResults(page, id, 'AuthResults');
+  await page.getByTestId('cert-fail').click();
+  await expect(page.getByText('请选择失败原因').last()).toBeVisible();
+  await pickReason(page, 'cert-reason', ['联系失败', '法人电话无法接通', '空号']);
+  await expect(page.getByTestId('cert-text')).toHaveValue('经核实，法人联系电话为空号，无法联系法人核实认证信息。');
+  await section.screenshot({ path: 'screenshots/decisions-cert-form.png' });
+  await page.getByTestId('cert-fail').click();
+  await expect(page.getByText('是否确认认证失败')).toBeVisible();
+  await confirm(page);
+  await expect(page).toHaveURL(/\/neworder\/auth\?type=new/);
+  expect(await statusOf(m, id)).toBe(30);
+
+  // audit01: review failure with a reason → back to cert01.
+  await assign(m, id, 20, '陈审核');
+  await signIn(page, 'audit01');
+  section = await openResults(page, id, 'AuditResult');
+  await expect(page.getByTestId('auth-results')).toContainText('经核实，法人联系电话为空号');
+  await pickReason(page, 'audit-reason', ['核实不充分', '电话核实不足', '未联系法人']);
+  await section.screenshot({ path: 'screenshots/decisions-audit-form.png' });
+  await page.getByTestId('audit-fail').click();
+  await expect(page.getByText('是否确认审核失败')).toBeVisible();
+  await confirm(page);
+  await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
+  expect(await statusOf(m, id)).toBe(20);
+
+  // cert01 sees the return and submits again → 40.
+  await signIn(page, 'cert01');
+  section = await openResults(page, id, 'AuthResults');
+  await expect(section).toContainText('审核退回');
+  await pickReason(page, 'cert-reason', ['联系失败', '法人电话无法接通', '多次拨打无人接听']);
+  await page.getByTestId('cert-text').fill('工作时间内多次拨打法人联系电话均无人接听，无法完成核实。已连续三日拨打。');
+  await page.getByTestId('cert-fail').click();
+  await confirm(page);
+  await expect(page).toHaveURL(/\/neworder\/auth\?type=new/);
+  expect(await statusOf(m, id)).toBe(40);
+
+  // audit01 approves through the push preview.
+  await signIn(page, 'audit01');
+  await openResults(page, id, 'AuditResult');
+  await page.getByTestId('audit-success').click();
+  const preview = page.getByTestId('push-preview');
+  await expect(preview).toContainText('杭州决策测试科技有限公司');
+  await expect(preview).toContainText('认证失败');
+  await expect(preview).toContainText('AR010102');
+  await shot(page, 'decisions-push-preview');
+  await page.getByTestId('preview-submit').click();
+  await expect(page.getByText('是否确认审核成功')).toBeVisible();
+  await confirm(page);
+  await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
+  await expect.poll(() => statusOf(m, id), { timeout: 30_000 }).toBe(100);
+
+  // The admin sees the pushes in the interface log.
+  await signIn(page, 'admin');
+  await page.goto('/log/interface');
+  await expect(page.getByTestId('outbox-health')).toBeVisible();
+  await page.getByTestId('filter-orderId').fill(String(id));
+  await page.getByTestId('list-search-submit').click();
+  const row = page.locator('.ant-table-row', { hasText: '结果推送' }).first();
+  await expect(row).toContainText('成功');
+  await shot(page, 'decisions-interface-log');
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByTestId('interface-log-detail')).toContainText('eventId');
+  await shot(page, 'decisions-interface-log-detail');
+});

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { shot, signIn } from './helpers.js';
+
+/** A small PNG picture (wide, so a rotation shows). */
+function picture(seed: number): Buffer {
+  const png = new PNG({ width: 60, height: 30 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = (i * seed) % 255;
+    png.data[i + 1] = 120;
+    png.data[i + 2] = seed * 40;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+/** Finds, through the API with the page's session, an order of a type that the signed-in certifier can edit. */
+async function findOrder(page: Page, orderType: number): Promise<number> {
+  return page.evaluate(async (type) => {
+    const token = document.cookie.match(/certdesk_token=([^;]+)/)?.[1] ?? '';
+    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, 'content-type': 'application/json' };
+    const list = await fetch('/api/order/waitCertification/list', { method: 'POST', headers, body: JSON.stringify({ orderType: type, pageNum: 1, pageSize: 50 }) }).then((r) => r.json());
+    for (const row of list.data?.result ?? []) {
+      const d = await fetch(`/api/order/detail/${row.orderId}`, { headers }).then((r) => r.json());
+      if (d.data?.permission?.canEdit && row.orderType === type) return row.orderId as number;
+    }
+    throw new Error(`no editable order of type ${type}`);
+  }, orderType);
+}
+
+async function shotSections(page: Page, prefix: string) {
+  for (const id of ['Info', 'Auth', 'Course', 'Warning', 'Datum', 'AuthResults', 'AuditResult', 'OrderCome']) {
+    const section = page.locator(`[id="${id}"]`);
+    if ((await section.count()) === 0) continue;
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `screenshots/${prefix}-${id}.png` });
+  }
+}
+
+test('certifier edits a company order: registry save, uploads, rotation, progress', async ({ page }) => {
+  await signIn(page, 'cert01');
+  const orderId = await findOrder(page, 1);
+  await page.goto(`/neworder/detail/${orderId}?orderType=1`);
+  await expect(page.getByTestId('registry-card')).toBeVisible();
+  await expect(page.getByTestId('section-auth')).toBeVisible();
+
+  // Save turns active only when a value differs, inactive again after saving.
+  const save = page.getByTestId('registry-save');
+  await expect(save).toBeDisabled();
+  await page.getByTestId('edit-switch').click();
+  await page.getByTestId('company-address').fill('上海市徐汇区漕溪北路88号');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(page.getByTestId('company-address')).toHaveValue('上海市徐汇区漕溪北路88号');
+
+  // Upload by picker.
+  await page.locator('[data-testid="section-datum"] input[type=file]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: picture(1) });
+  await expect(page.getByTestId('datum-item')).toHaveCount(1);
+  // Upload by paste.
+  const pasted = picture(2).toString('base64');
+  await page.evaluate((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, pasted);
+  await expect(page.getByTestId('datum-item')).toHaveCount(2);
+  await expect(page.locator('[data-testid="datum-item"] img').first()).toHaveJSProperty('complete', true);
+
+  // Rotate the first picture and save it: a new file replaces it.
+  const firstSrc = await page.locator('[data-testid="datum-item"] img').first().getAttribute('src');
+  await page.locator('[data-testid="datum-item"] img').first().click();
+  await page.getByTestId('rotate-right').click();
+  await page.getByTestId('rotate-save').click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+  await expect(page.locator('[data-testid="datum-item"] img').first()).not.toHaveAttribute('src', firstSrc ?? '');
+  const size = await page.locator('[data-testid="datum-item"] img').first().evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  });
+  expect(size).toEqual([30, 60]);
+
+  // Send a progress message after the confirmation.
+  await page.locator('[data-testid="progress-options"] input[type=radio]').first().check();
+  await page.getByTestId('progress-send').click();
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: '确定要发送消息?' })).toBeVisible();
+  await page.getByTestId('notice-confirm').click();
+  await expect(page.getByText('发送成功').first()).toBeVisible();
+  await expect(page.locator('[data-testid="progress-list"] tbody tr.ant-table-row')).toHaveCount(1);
+
+  await shot(page, 'order-detail-company');
+  await shotSections(page, 'order-detail-company');
+});
+
+test('certifier opens a degree order', async ({ page }) => {
+  await signIn(page, 'cert01');
+  const orderId = await findOrder(page, 4);
+  await page.goto(`/neworder/detail/${orderId}?orderType=4`);
+  await expect(page.getByTestId('type-card')).toBeVisible();
+  await expect(page.getByTestId('section-auth')).toHaveCount(0);
+  await expect(page.getByTestId('section-warning')).toHaveCount(0);
+  await expect(page.getByTestId('type-save')).toBeDisabled();
+  await page.getByTestId('type-school').fill('');
+  await page.getByTestId('type-save').click();
+  await expect(page.getByText('请输入申请人学校')).toBeVisible();
+  await page.getByTestId('type-school').fill('上海交通大学');
+  await page.getByTestId('type-save').click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+  await shot(page, 'order-detail-degree');
+  await shotSections(page, 'order-detail-degree');
+});
+
+test('auditor sees the same page read-only', async ({ page }) => {
+  await signIn(page, 'cert01');
+  const orderId = await findOrder(page, 1);
+  await signIn(page, 'audit01');
+  await page.goto(`/neworder/detail/${orderId}?orderType=1`);
+  await expect(page.getByTestId('registry-card')).toBeVisible();
+  await expect(page.getByTestId('edit-switch')).toHaveCount(0);
+  await expect(page.getByTestId('registry-save')).toBeDisabled();
+  await expect(page.getByTestId('datum-upload')).toHaveCount(0);
+  await expect(page.getByTestId('progress-send')).toHaveCount(0);
+  await expect(page.getByTestId('company-address')).toBeDisabled();
+  await shot(page, 'order-detail-auditor');
+});

@@ -1,0 +1,65 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type KamailioServer, kamailioAvailable, startKamailio } from '../../apps/server/test/sip/kamailio.js';
+import { shot, signIn } from './helpers.js';
+
+let kamailio: KamailioServer;
+
+test.beforeAll(async () => {
+  test.skip(!kamailioAvailable(), 'kamailio is not installed');
+  kamailio = await startKamailio();
+});
+test.afterAll(async () => kamailio?.stop());
+
+/**
+ * A seat whose /api/user/info carries the SIP endpoints, as the server gives them with
+ * TELEPHONY=sip and SIP_WS_URL (the demo server of the suite runs the simulated exchange).
+ */
+async function sipSeat(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/api/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.data?.seatInfoConfig) Object.assign(body.data.seatInfoConfig, { serverUrl: `sip:${kamailio.domain}`, wsUrl: kamailio.wsUrl, stunServers: [] });
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, account);
+  await page.getByTestId('softphone-menu').click();
+  await page.getByTestId('softphone-online').click();
+  await expect(page.getByTestId('softphone-status')).toHaveText('就绪');
+  return page;
+}
+
+test('two SIP.js seats register to Kamailio over WebSocket and call each other', async ({ browser }) => {
+  const caller = await sipSeat(browser, 'cert01');
+  const callee = await sipSeat(browser, 'cert02');
+
+  // cert01 dials cert02's seat number (the seat registers under it).
+  await caller.getByTestId('softphone-menu').click();
+  await caller.getByTestId('softphone-dial').click();
+  await caller.getByTestId('softphone-dial-number').fill('021-6000 1002');
+  await caller.getByTestId('softphone-dial-ok').click();
+  await expect(caller.getByText('确定要拨打02160001002?')).toBeVisible();
+  await caller.getByRole('button', { name: '拨打' }).last().click();
+  await expect(caller.getByTestId('softphone-call-popup')).toBeVisible();
+
+  await expect(callee.getByTestId('softphone-ringing-popup')).toBeVisible({ timeout: 15_000 });
+  await expect(callee.getByTestId('softphone-caller')).toHaveText('02160001001');
+  await shot(callee, 'sip-ringing-popup');
+  await callee.getByTestId('softphone-answer').click();
+
+  await expect(callee.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 15_000 });
+  await expect(caller.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 15_000 });
+  await callee.getByTestId('softphone-key-5').click();
+  await expect(caller.getByTestId('softphone-timer')).toHaveText(/00:0[1-9]/);
+  await shot(caller, 'sip-call-popup');
+
+  // The caller hangs up; both sides go to after-call work, and the browser uploads its recording.
+  const upload = caller.waitForRequest((r) => r.url().endsWith('/api/call/recording'), { timeout: 15_000 });
+  await caller.getByTestId('softphone-hangup').click();
+  await expect(caller.getByTestId('softphone-call-popup')).toBeHidden();
+  await expect(callee.getByTestId('softphone-call-popup')).toBeHidden({ timeout: 10_000 });
+  await expect(callee.getByTestId('softphone-status')).toHaveText('就绪', { timeout: 10_000 });
+  const sent = (await upload).postDataJSON() as { sessionId: string; recordUrl: string };
+  expect(sent.recordUrl).toMatch(/^\/files\/record\/u\d+\/.+\.webm$/);
+});
