@@ -61,6 +61,12 @@ async function pickReason(page: Page, testId: string, names: [string, string, st
   for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).last().click();
 }
 
+/** Signs in as another person: the previous session's cookie goes first. */
+async function switchTo(page: Page, account: string) {
+  await page.context().clearCookies();
+  await signIn(page, account);
+}
+
 const confirm = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 
 async function openResults(page: Page, id: number, section: 'AuthResults' | 'AuditResult') {
@@ -71,10 +77,11 @@ async function openResults(page: Page, id: number, section: 'AuthResults' | 'Aud
 }
 
 test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const m = await managerApi(request);
   const id = await partnerOrder(request);
-  await expect.poll(() => statusOf(m, id), { timeout: 60_000 }).toBe(20);
+  // The registry lookup job moves it 10 → 20; a failed attempt is retried after a back-off.
+  await expect.poll(() => statusOf(m, id), { timeout: 150_000 }).toBe(20);
   await assign(m, id, 10, '李认证');
 
   // cert01: failure with a cascader reason; the reason's template fills the text.
@@ -86,26 +93,26 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(page.getByTestId('cert-text')).toHaveValue('经核实，法人联系电话为空号，无法联系法人核实认证信息。');
   await section.screenshot({ path: 'screenshots/decisions-cert-form.png' });
   await page.getByTestId('cert-fail').click();
-  await expect(page.getByText('是否确认认证失败')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认认证失败');
   await confirm(page);
   await expect(page).toHaveURL(/\/neworder\/auth\?type=new/);
   expect(await statusOf(m, id)).toBe(30);
 
   // audit01: review failure with a reason → back to cert01.
   await assign(m, id, 20, '陈审核');
-  await signIn(page, 'audit01');
+  await switchTo(page, 'audit01');
   section = await openResults(page, id, 'AuditResult');
   await expect(page.getByTestId('auth-results')).toContainText('经核实，法人联系电话为空号');
   await pickReason(page, 'audit-reason', ['核实不充分', '电话核实不足', '未联系法人']);
   await section.screenshot({ path: 'screenshots/decisions-audit-form.png' });
   await page.getByTestId('audit-fail').click();
-  await expect(page.getByText('是否确认审核失败')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核失败');
   await confirm(page);
   await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
   expect(await statusOf(m, id)).toBe(20);
 
   // cert01 sees the return and submits again → 40.
-  await signIn(page, 'cert01');
+  await switchTo(page, 'cert01');
   section = await openResults(page, id, 'AuthResults');
   await expect(section).toContainText('审核退回');
   await pickReason(page, 'cert-reason', ['联系失败', '法人电话无法接通', '多次拨打无人接听']);
@@ -116,7 +123,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   expect(await statusOf(m, id)).toBe(40);
 
   // audit01 approves through the push preview.
-  await signIn(page, 'audit01');
+  await switchTo(page, 'audit01');
   await openResults(page, id, 'AuditResult');
   await page.getByTestId('audit-success').click();
   const preview = page.getByTestId('push-preview');
@@ -125,13 +132,13 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(preview).toContainText('AR010102');
   await shot(page, 'decisions-push-preview');
   await page.getByTestId('preview-submit').click();
-  await expect(page.getByText('是否确认审核成功')).toBeVisible();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核成功');
   await confirm(page);
   await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
   await expect.poll(() => statusOf(m, id), { timeout: 30_000 }).toBe(100);
 
   // The admin sees the pushes in the interface log.
-  await signIn(page, 'admin');
+  await switchTo(page, 'admin');
   await page.goto('/log/interface');
   await expect(page.getByTestId('outbox-health')).toBeVisible();
   await page.getByTestId('filter-orderId').fill(String(id));

@@ -27,7 +27,7 @@ test('admin filters, extends, authorizes and exports all orders', async ({ page 
 
   // Expand and filter by order status 待认证.
   await page.getByTestId('list-search-expand').click();
-  await expect(page.getByTestId('filter-incomingDate')).toBeVisible();
+  await expect(page.getByTestId('filter-incomingDate').first()).toBeVisible();
   await page.getByTestId('filter-orderStatus').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '待认证' }).click();
   await page.getByTestId('list-search-submit').click();
@@ -41,10 +41,10 @@ test('admin filters, extends, authorizes and exports all orders', async ({ page 
   await selectRows(page, 1);
   await page.getByTestId('order-delay').click();
   await expect(page.getByPlaceholder('请输入延期天数')).toBeVisible();
-  await page.getByTestId('delay-days').locator('input').fill('61');
+  await page.getByPlaceholder('请输入延期天数').fill('61');
   await page.getByTestId('delay-ok').click();
   await expect(page.getByText('延期天数必须是1到60之间的整数')).toBeVisible();
-  await page.getByTestId('delay-days').locator('input').fill('3');
+  await page.getByPlaceholder('请输入延期天数').fill('3');
   await shot(page, 'order-lists-delay-dialog');
   await page.getByTestId('delay-ok').click();
   await expect(page.getByText('延期成功')).toBeVisible();

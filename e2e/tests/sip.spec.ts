@@ -39,7 +39,7 @@ test('two SIP.js seats register to Kamailio over WebSocket and call each other',
   await caller.getByTestId('softphone-dial').click();
   await caller.getByTestId('softphone-dial-number').fill('021-6000 1002');
   await caller.getByTestId('softphone-dial-ok').click();
-  await expect(caller.getByText('确定要拨打02160001002?')).toBeVisible();
+  await expect(caller.locator('.ant-modal-confirm-title')).toHaveText('确定要拨打02160001002?');
   await caller.getByRole('button', { name: '拨打' }).last().click();
   await expect(caller.getByTestId('softphone-call-popup')).toBeVisible();
 

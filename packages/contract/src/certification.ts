@@ -13,7 +13,13 @@ export const FRONT_EMPTY_MESSAGE = '正面核实信息为空,请填写正面核�
 export const NOTICE_OPTION_REQUIRED = '必须选择一个选项!';
 
 /** Side verification channels (verifyType of side info). */
-export const SIDE_VERIFY_TYPE_LABELS: Record<number, string> = { 10: '档案电话', 20: '搜索引擎', 30: '114查号', 40: '赋码中心电话', 100: '其他' };
+export const SIDE_VERIFY_TYPE_LABELS: Record<number, string> = {
+  10: '档案电话',
+  20: '搜索引擎',
+  30: '114查号',
+  40: '赋码中心电话',
+  100: '其他',
+};
 /** Front verification of the legal person. */
 export const LEGAL_VERIFY_TYPE_LABELS: Record<number, string> = { 10: '视频', 20: '手持申请书', 30: '私密问题', 40: '对私账户打款' };
 
@@ -28,11 +34,19 @@ export const sideInfoSchema = z.object({
   verifyType: z.coerce.number().int().nullable().optional().default(null),
   verifyResult: s(1000),
   ceoVerifyResult: s(1000),
-  applyUserVerifyResult: z.object({ applyUserOnWork: flag, hasWarrant: flag, selfApply: flag }).optional().default({ applyUserOnWork: null, hasWarrant: null, selfApply: null }),
+  applyUserVerifyResult: z
+    .object({ applyUserOnWork: flag, hasWarrant: flag, selfApply: flag })
+    .optional()
+    .default({ applyUserOnWork: null, hasWarrant: null, selfApply: null }),
 });
 /** Front verification (02 §3); companyType 20 (non-legal person) sends no public account. */
 export const frontInfoSchema = z.object({
-  companyType: z.coerce.number().int().refine((n) => n === 10 || n === 20, '企业类型只能是10或20').optional().default(10),
+  companyType: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 10 || n === 20, '企业类型只能是10或20')
+    .optional()
+    .default(10),
   publicAccount: z
     .object({ bankNo: s(40), bankName: s(100), companyName: s(200), transferMoney: s(20), backMoney: s(20), dateTime: s(30) })
     .nullable()
@@ -99,7 +113,10 @@ export const noticeSendSchema = z.object({
 /** POST /api/certification/orderAttach/add. */
 export const attachAddSchema = z.object({
   orderId: detailOrderId,
-  md5: z.string().trim().regex(/^[0-9a-fA-F]{32}$/, '文件校验码格式错误'),
+  md5: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/, '文件校验码格式错误'),
   name: z.string().trim().max(200).default(''),
   type: z.coerce.number().int().default(ATTACH_TYPE_UPLOAD),
   url: z.string({ error: '请上传文件' }).trim().min(1, '请上传文件').max(1000),
@@ -109,7 +126,11 @@ export const attachUpdateSchema = z.object({
   id: z.coerce.number().int().positive(),
   type: z.coerce.number().int().optional(),
   url: z.string().trim().min(1).max(1000).optional(),
-  md5: z.string().trim().regex(/^[0-9a-fA-F]{32}$/).optional(),
+  md5: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{32}$/)
+    .optional(),
 });
 
 /** Attachment types and their names; 200 is an upload by staff. */

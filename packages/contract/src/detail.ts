@@ -4,7 +4,11 @@ import { idCardError } from './rules/id-card.js';
 /** Requests of the order detail screen (02 §7 "Order detail and certification"). */
 
 /** The order id of a detail call (body or path). */
-export const detailOrderId = z.coerce.number({ error: '工单号必须是数字' }).int().positive('工单号必须大于0').max(2_147_483_647, '工单号必须是数字');
+export const detailOrderId = z.coerce
+  .number({ error: '工单号必须是数字' })
+  .int()
+  .positive('工单号必须大于0')
+  .max(2_147_483_647, '工单号必须是数字');
 /** Path params `{id}`. */
 export const detailIdParams = z.object({ id: detailOrderId });
 
@@ -66,7 +70,16 @@ export const COMPANY_FIELD_LABELS: Record<CompanyField, string> = {
 /** POST /api/order/company/update: the card's values; fields left out keep theirs. */
 export const companyUpdateSchema = z.object({
   orderId: detailOrderId,
-  ...Object.fromEntries(COMPANY_FIELDS.map((f) => [f, z.string().trim().max(f === 'businessScope' ? 5000 : 300, `${COMPANY_FIELD_LABELS[f]}过长`).optional()])),
+  ...Object.fromEntries(
+    COMPANY_FIELDS.map((f) => [
+      f,
+      z
+        .string()
+        .trim()
+        .max(f === 'businessScope' ? 5000 : 300, `${COMPANY_FIELD_LABELS[f]}过长`)
+        .optional(),
+    ]),
+  ),
 }) as z.ZodType<{ orderId: number } & Partial<Record<CompanyField, string>>>;
 
 /** POST /api/order/changeRecord/list: the history of one field (eventType 10 registry card, 80 type data). */
@@ -111,11 +124,23 @@ export const DEGREE_FIELDS = [
   'reportVerificationCode',
 ] as const;
 /** Fields of the skill, professional and job-title records. */
-export const MAJOR_FIELDS = ['name', 'idType', 'idNumber', 'expertTitle', 'jobType', 'level', 'certificateNo', 'majorType', 'validDate', 'passDate'] as const;
+export const MAJOR_FIELDS = [
+  'name',
+  'idType',
+  'idNumber',
+  'expertTitle',
+  'jobType',
+  'level',
+  'certificateNo',
+  'majorType',
+  'validDate',
+  'passDate',
+] as const;
 /** Fields of the honour record. */
 export const HONOR_FIELDS = ['honorTitle', 'honorType', 'honorDate'] as const;
 
-const record = <F extends readonly string[]>(fields: F) => Object.fromEntries(fields.map((f) => [f, text(100)])) as Record<F[number], ReturnType<typeof text>>;
+const record = <F extends readonly string[]>(fields: F) =>
+  Object.fromEntries(fields.map((f) => [f, text(100)])) as Record<F[number], ReturnType<typeof text>>;
 
 /** POST /api/order/saveEducational. */
 export const saveEducationalSchema = z.object({ orderId: detailOrderId, ...record(DEGREE_FIELDS) });
@@ -125,7 +150,12 @@ export const saveMajorSchema = z.object({ orderId: detailOrderId, ...record(MAJO
   if (error) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: error });
 });
 /** POST /api/order/saveHonor. */
-export const saveHonorSchema = z.object({ orderId: detailOrderId, honorTitle: required('请输入荣誉名称', 100), honorType: text(50), honorDate: text(30) });
+export const saveHonorSchema = z.object({
+  orderId: detailOrderId,
+  honorTitle: required('请输入荣誉名称', 100),
+  honorType: text(50),
+  honorDate: text(30),
+});
 /** POST /api/order/saveReportCode. */
 export const saveReportCodeSchema = z.object({ orderId: detailOrderId, reportVerificationCode: required('请输入学信网验证码', 40) });
 /** POST /api/order/autoCommitEducational. */
@@ -135,7 +165,10 @@ export const autoCommitEducationalSchema = z.object({ orderId: detailOrderId });
 export const ocrSchema = z.object({
   orderId: detailOrderId,
   url: z.string({ error: '请上传图片' }).trim().min(1, '请上传图片').max(1000),
-  type: z.coerce.number().refine((n) => n === 103 || n === 104, '识别类型只能是103或104').optional(),
+  type: z.coerce
+    .number()
+    .refine((n) => n === 103 || n === 104, '识别类型只能是103或104')
+    .optional(),
 });
 
 /** POST /api/enterprise/fourValidate (D12). */

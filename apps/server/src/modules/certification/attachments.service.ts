@@ -56,14 +56,27 @@ function assertStoredUrl(ctx: AppContext, url: string) {
 }
 
 /** POST /api/certification/orderAttach/add. */
-export async function addAttachment(ctx: AppContext, user: AuthUser, input: { orderId: number; md5: string; name: string; type: number; url: string }) {
+export async function addAttachment(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { orderId: number; md5: string; name: string; type: number; url: string },
+) {
   await editableOrder(ctx, user, input.orderId);
   assertStoredUrl(ctx, input.url);
   const url = input.url.split('?')[0] ?? input.url;
   return ctx.db.transaction(async (tx) => {
     const result = await addOrderAttachment(tx, { ...input, url, uid: user.id });
     if (!result.duplicate) {
-      await tx.insert(orderLogs).values({ orderId: input.orderId, uid: user.id, uname: user.nickName, operateType: '上传资料', logEventType: DATUM_EVENT, doc: input.name });
+      await tx
+        .insert(orderLogs)
+        .values({
+          orderId: input.orderId,
+          uid: user.id,
+          uname: user.nickName,
+          operateType: '上传资料',
+          logEventType: DATUM_EVENT,
+          doc: input.name,
+        });
     }
     return result;
   });
@@ -91,7 +104,9 @@ export async function updateAttachment(ctx: AppContext, user: AuthUser, input: {
   await ctx.db.transaction(async (tx) => {
     await tx.update(orderAttachments).set(set).where(eq(orderAttachments.id, row.id));
     const doc = input.url ? `旋转图片：${row.name}` : `修改资料类型：${row.name} → ${ATTACH_TYPE_LABELS[input.type ?? 0] ?? ''}`;
-    await tx.insert(orderLogs).values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '修改资料', logEventType: DATUM_EVENT, doc });
+    await tx
+      .insert(orderLogs)
+      .values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '修改资料', logEventType: DATUM_EVENT, doc });
   });
 }
 
@@ -100,6 +115,15 @@ export async function deleteAttachment(ctx: AppContext, user: AuthUser, id: numb
   const row = await ownAttachment(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(orderAttachments).where(eq(orderAttachments.id, row.id));
-    await tx.insert(orderLogs).values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '删除资料', logEventType: DATUM_EVENT, doc: row.name });
+    await tx
+      .insert(orderLogs)
+      .values({
+        orderId: row.orderId,
+        uid: user.id,
+        uname: user.nickName,
+        operateType: '删除资料',
+        logEventType: DATUM_EVENT,
+        doc: row.name,
+      });
   });
 }

@@ -1,4 +1,13 @@
-import { attachAddSchema, attachUpdateSchema, detailIdParams, envelopeOf, noticeSendSchema, subtotalSaveSchema, verifySaveSchema, verifyUserSchema } from '@certdesk/contract';
+import {
+  attachAddSchema,
+  attachUpdateSchema,
+  detailIdParams,
+  envelopeOf,
+  noticeSendSchema,
+  subtotalSaveSchema,
+  verifySaveSchema,
+  verifyUserSchema,
+} from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
@@ -33,15 +42,23 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     byId('/api/certification/list/:id', '认证结果', (u, id) => resultRows(ctx, u, id, 'auth'));
     byId('/api/audit/list/:id', '审核结果', (u, id) => resultRows(ctx, u, id, 'audit'));
 
-    app.post('/api/certification/verify/save', { schema: { tags, summary: '保存核实信息', body: verifySaveSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) => {
-      await saveVerification(ctx, requireUser(request), request.body);
-      return ok(null, '保存成功');
-    });
-    app.post('/api/certification/verify/user', { schema: { tags, summary: '法人核验', body: verifyUserSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
-      ok(await checkLegalPerson(ctx, requireUser(request), request.body)),
+    app.post(
+      '/api/certification/verify/save',
+      { schema: { tags, summary: '保存核实信息', body: verifySaveSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => {
+        await saveVerification(ctx, requireUser(request), request.body);
+        return ok(null, '保存成功');
+      },
     );
-    app.post('/api/certification/subtotal/save', { schema: { tags, summary: '保存认证小计', body: subtotalSaveSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
-      ok(await saveSubtotal(ctx, requireUser(request), request.body.orderId, request.body.content), '保存成功'),
+    app.post(
+      '/api/certification/verify/user',
+      { schema: { tags, summary: '法人核验', body: verifyUserSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => ok(await checkLegalPerson(ctx, requireUser(request), request.body)),
+    );
+    app.post(
+      '/api/certification/subtotal/save',
+      { schema: { tags, summary: '保存认证小计', body: subtotalSaveSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => ok(await saveSubtotal(ctx, requireUser(request), request.body.orderId, request.body.content), '保存成功'),
     );
     const send = (url: string, summary: string, kind: 40 | 50) =>
       app.post(url, { schema: { tags, summary, body: noticeSendSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
@@ -51,14 +68,22 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     send('/api/certification/progress', '发送进度（小计关键字）', 40);
     send('/api/certification/warn/send', '发送预警', 50);
 
-    app.post('/api/certification/orderAttach/add', { schema: { tags, summary: '上传资料', body: attachAddSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) => {
-      const r = await addAttachment(ctx, requireUser(request), request.body);
-      return ok(r, r.duplicate ? '文件已存在' : '上传成功');
-    });
-    app.post('/api/certification/orderAttach/update', { schema: { tags, summary: '修改资料', body: attachUpdateSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) => {
-      await updateAttachment(ctx, requireUser(request), request.body);
-      return ok(null, request.body.type !== undefined ? '资料包类型修改成功' : '保存成功');
-    });
+    app.post(
+      '/api/certification/orderAttach/add',
+      { schema: { tags, summary: '上传资料', body: attachAddSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => {
+        const r = await addAttachment(ctx, requireUser(request), request.body);
+        return ok(r, r.duplicate ? '文件已存在' : '上传成功');
+      },
+    );
+    app.post(
+      '/api/certification/orderAttach/update',
+      { schema: { tags, summary: '修改资料', body: attachUpdateSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => {
+        await updateAttachment(ctx, requireUser(request), request.body);
+        return ok(null, request.body.type !== undefined ? '资料包类型修改成功' : '保存成功');
+      },
+    );
     app.delete(
       '/api/certification/orderAttach/del/:id',
       { schema: { tags, summary: '删除资料', params: detailIdParams, response: { 200: loose } }, preHandler: WRITE },

@@ -28,7 +28,9 @@ async function optionsFor(ctx: AppContext, order: DetailOrder, kind: NoticeKind)
     .from(dataDic)
     .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, NOTICE_DIC_TYPE[kind])))
     .orderBy(asc(dataDic.sort), asc(dataDic.id));
-  return rows.filter((r) => r.orderTypes.length === 0 || r.orderTypes.includes(order.orderType)).map((r) => ({ key: r.key, name: r.name, value: r.value }));
+  return rows
+    .filter((r) => r.orderTypes.length === 0 || r.orderTypes.includes(order.orderType))
+    .map((r) => ({ key: r.key, name: r.name, value: r.value }));
 }
 
 /** The sent progress or warning messages of an order. */
@@ -56,7 +58,12 @@ export async function listNotices(ctx: AppContext, user: AuthUser, orderId: numb
  * delivered after commit by the partner outbox worker, which writes the interface log, type 40
  * or 50) and the operation log, in one transaction.
  */
-export async function sendNotice(ctx: AppContext, user: AuthUser, input: { orderId: number; key: string; content?: string }, kind: NoticeKind) {
+export async function sendNotice(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { orderId: number; key: string; content?: string },
+  kind: NoticeKind,
+) {
   const order = await editableOrder(ctx, user, input.orderId);
   // Warnings are not sent for degree orders; position orders send warnings only (02 §2.1).
   if (order.orderType === 4 || (kind === 40 && order.orderType === 3)) throw badRequest(`该订单类型不能发送${NAME[kind]}`);
@@ -75,9 +82,25 @@ export async function sendNotice(ctx: AppContext, user: AuthUser, input: { order
       orderId: order.id,
       interfaceType: kind,
       refId: id,
-      payload: { openOrderId: order.openOrderId, orderId: order.id, code: option.key, name: option.name, content: codeMsg, sendTime: Date.now() },
+      payload: {
+        openOrderId: order.openOrderId,
+        orderId: order.id,
+        code: option.key,
+        name: option.name,
+        content: codeMsg,
+        sendTime: Date.now(),
+      },
     });
-    await tx.insert(orderLogs).values({ orderId: order.id, uid: user.id, uname: user.nickName, operateType: `发送${NAME[kind]}`, logEventType: kind, doc: `${option.name}：${codeMsg}` });
+    await tx
+      .insert(orderLogs)
+      .values({
+        orderId: order.id,
+        uid: user.id,
+        uname: user.nickName,
+        operateType: `发送${NAME[kind]}`,
+        logEventType: kind,
+        doc: `${option.name}：${codeMsg}`,
+      });
     return { id };
   });
 }

@@ -12,7 +12,13 @@ import { orderSubtotals } from './certification.schema.js';
 export async function listSubtotals(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
   const rows = await ctx.db.select().from(orderSubtotals).where(eq(orderSubtotals.orderId, orderId)).orderBy(desc(orderSubtotals.id));
-  return rows.map((r) => ({ id: r.id, createAt: formatShanghai(r.createdAt), operatorUName: r.uname, workDay: r.workDay, content: r.content }));
+  return rows.map((r) => ({
+    id: r.id,
+    createAt: formatShanghai(r.createdAt),
+    operatorUName: r.uname,
+    workDay: r.workDay,
+    content: r.content,
+  }));
 }
 
 /**
@@ -24,15 +30,26 @@ export async function saveSubtotal(ctx: AppContext, user: AuthUser, orderId: num
   const calendar = await workCalendarFor(ctx);
   const workDay = calendar.workDaysBetween(order.incomingDate, new Date());
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(orderSubtotals).values({ orderId, uid: user.id, uname: user.nickName, workDay, content }).returning({ id: orderSubtotals.id });
-    await tx.insert(orderLogs).values({ orderId, uid: user.id, uname: user.nickName, operateType: '认证小计', logEventType: 20, doc: content.slice(0, 500) });
+    const [row] = await tx
+      .insert(orderSubtotals)
+      .values({ orderId, uid: user.id, uname: user.nickName, workDay, content })
+      .returning({ id: orderSubtotals.id });
+    await tx
+      .insert(orderLogs)
+      .values({ orderId, uid: user.id, uname: user.nickName, operateType: '认证小计', logEventType: 20, doc: content.slice(0, 500) });
     return row?.id ?? 0;
   });
   const keywords = await ctx.db.select().from(subtotalKeywords).orderBy(asc(subtotalKeywords.id));
   const suggestions = keywords
     .filter((k) => content.includes(k.keyword) && (k.orderTypes.length === 0 || k.orderTypes.includes(order.orderType)))
     .filter((k) => k.progressKey || k.warnKey)
-    .map((k) => ({ keyword: k.keyword, progressKey: k.progressKey, progressContent: k.progressContent, warnKey: k.warnKey, warnContent: k.warnContent }));
+    .map((k) => ({
+      keyword: k.keyword,
+      progressKey: k.progressKey,
+      progressContent: k.progressContent,
+      warnKey: k.warnKey,
+      warnContent: k.warnContent,
+    }));
   return { id, suggestions };
 }
 
@@ -40,7 +57,14 @@ export async function saveSubtotal(ctx: AppContext, user: AuthUser, orderId: num
 export async function operationLog(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
   const rows = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(desc(orderLogs.id)).limit(1000);
-  return rows.map((r) => ({ id: r.id, date: formatShanghai(r.createdAt), uname: r.uname, operateType: r.operateType, logEventType: r.logEventType, doc: r.doc }));
+  return rows.map((r) => ({
+    id: r.id,
+    date: formatShanghai(r.createdAt),
+    uname: r.uname,
+    operateType: r.operateType,
+    logEventType: r.logEventType,
+    doc: r.doc,
+  }));
 }
 
 /** Certification results (02 §2.1 AuthResults) and review results (AuditResult), from the lifecycle's log rows. */
@@ -53,8 +77,8 @@ export async function resultRows(ctx: AppContext, user: AuthUser, orderId: numbe
     .where(and(eq(orderLogs.orderId, orderId), inArray(orderLogs.logEventType, events)))
     .orderBy(desc(orderLogs.id));
   return rows.map((r) => {
-      const success = which === 'auth' ? r.doc.startsWith('认证成功') : r.logEventType === 150;
-      const reason = which === 'auth' ? r.doc.replace(/^认证(成功|失败)：/, '') : r.doc;
-      return { id: r.id, operatorDate: formatShanghai(r.createdAt), operatorUName: r.uname, reason, nodeResult: success ? 10 : 20 };
-    });
+    const success = which === 'auth' ? r.doc.startsWith('认证成功') : r.logEventType === 150;
+    const reason = which === 'auth' ? r.doc.replace(/^认证(成功|失败)：/, '') : r.doc;
+    return { id: r.id, operatorDate: formatShanghai(r.createdAt), operatorUName: r.uname, reason, nodeResult: success ? 10 : 20 };
+  });
 }

@@ -30,7 +30,10 @@ export async function saveVerification(
   const frontInfo = input.frontInfo && input.frontInfo.companyType === 20 ? { ...input.frontInfo, publicAccount: null } : input.frontInfo;
   const set = { verifyType: input.verifyType, sideInfo: input.sideInfo, frontInfo, uid: user.id, updatedAt: new Date() };
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(orderVerifications).values({ orderId: order.id, ...set }).onConflictDoUpdate({ target: orderVerifications.orderId, set });
+    await tx
+      .insert(orderVerifications)
+      .values({ orderId: order.id, ...set })
+      .onConflictDoUpdate({ target: orderVerifications.orderId, set });
     await tx.insert(orderLogs).values({
       orderId: order.id,
       uid: user.id,
@@ -45,8 +48,19 @@ export async function saveVerification(
 /** GET /api/certification/verify/user/{id}: the legal person checks run for the order. */
 export async function legalChecks(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db.select().from(legalPersonChecks).where(eq(legalPersonChecks.orderId, orderId)).orderBy(desc(legalPersonChecks.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, idCardNo: r.idCardNo, verifyResult: r.verifyResult, verifyMsg: r.verifyMsg, createAt: formatShanghai(r.createdAt) }));
+  const rows = await ctx.db
+    .select()
+    .from(legalPersonChecks)
+    .where(eq(legalPersonChecks.orderId, orderId))
+    .orderBy(desc(legalPersonChecks.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    idCardNo: r.idCardNo,
+    verifyResult: r.verifyResult,
+    verifyMsg: r.verifyMsg,
+    createAt: formatShanghai(r.createdAt),
+  }));
 }
 
 /**
@@ -61,8 +75,14 @@ export async function checkLegalPerson(ctx: AppContext, user: AuthUser, input: {
   const card = await companyCardOf(ctx.db, order);
   const expected = (card?.legalUse || order.ceoName).replace(/\s/g, '');
   const same = expected !== '' && expected === input.name.replace(/\s/g, '');
-  const verifyMsg = same ? '法人姓名与档案一致，身份证号码格式校验通过' : expected ? `法人姓名与档案不一致（档案：${expected}）` : '档案中没有法人信息，无法比对';
+  const verifyMsg = same
+    ? '法人姓名与档案一致，身份证号码格式校验通过'
+    : expected
+      ? `法人姓名与档案不一致（档案：${expected}）`
+      : '档案中没有法人信息，无法比对';
   const verifyResult = same ? 10 : 20;
-  await ctx.db.insert(legalPersonChecks).values({ orderId: order.id, name: input.name, idCardNo: input.idCardNo.toUpperCase(), verifyResult, verifyMsg, uid: user.id });
+  await ctx.db
+    .insert(legalPersonChecks)
+    .values({ orderId: order.id, name: input.name, idCardNo: input.idCardNo.toUpperCase(), verifyResult, verifyMsg, uid: user.id });
   return { name: input.name, idCardNo: input.idCardNo.toUpperCase(), verifyResult, verifyMsg };
 }

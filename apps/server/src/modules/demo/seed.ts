@@ -6,11 +6,13 @@ import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts.js';
 import { seedDetail } from '../detail/detail.seed.js';
 import { seedMessagesAndMail } from '../mail/messages-mail.seed.js';
 import { seedReasons } from '../decisions/decisions.seed.js';
+import { seedOrders } from '../orders/orders.seed.js';
 
 /** The seeders of the demo data set, in order; each module adds its own (D21). */
 const SEEDERS: { name: string; run: (ctx: AppContext) => Promise<void> }[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'config', run: seedConfig },
+  { name: 'orders', run: seedOrders },
   { name: 'reasons', run: seedReasons },
   { name: 'detail', run: seedDetail },
   { name: 'messages-mail', run: seedMessagesAndMail },

@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { companyRecords } from '../registry/registry.schema.js';
-import { type DetailOrder, editableOrder } from './detail-access.js';
 import { type CompanyInfo, type CompanyLists, orderCompany } from './detail.schema.js';
+import { type DetailOrder, editableOrder } from './detail-access.js';
 
 /** The registry card as the detail shows it. */
 export type CompanyCard = CompanyInfo & CompanyLists & { orgType: number; recordId: number | null; edited: boolean };
@@ -42,8 +42,19 @@ export function cardFromRecord(r: CompanyRecord): CompanyInfo & CompanyLists {
     checkOrg: b.CheckOrg,
     condOrg: b.CondOrg,
     annualReports: r.AnnualReports.map((a) => ({ year: a.Year, publishDate: a.PublishDate })),
-    changes: r.ChangeRecords.map((c) => ({ projectName: c.ProjectName, beforeContent: c.BeforeContent, afterContent: c.AfterContent, changeDate: c.ChangeDate })),
-    exceptions: r.Exceptions.map((e) => ({ addReason: e.AddReason, addDate: e.AddDate, decisionOffice: e.DecisionOffice, removeReason: e.RomoveReason, removeDate: e.RemoveDate })),
+    changes: r.ChangeRecords.map((c) => ({
+      projectName: c.ProjectName,
+      beforeContent: c.BeforeContent,
+      afterContent: c.AfterContent,
+      changeDate: c.ChangeDate,
+    })),
+    exceptions: r.Exceptions.map((e) => ({
+      addReason: e.AddReason,
+      addDate: e.AddDate,
+      decisionOffice: e.DecisionOffice,
+      removeReason: e.RomoveReason,
+      removeDate: e.RemoveDate,
+    })),
   };
 }
 
@@ -65,7 +76,15 @@ export async function companyCardOf(db: Db, order: DetailOrder): Promise<Company
   if (!base && !edit) return null;
   const lists: CompanyLists = base ?? { annualReports: [], changes: [], exceptions: [] };
   const info: CompanyInfo = { ...EMPTY_INFO, ...(base ?? {}), ...(editCurrent ? edit.info : {}) };
-  return { ...info, annualReports: lists.annualReports, changes: lists.changes, exceptions: lists.exceptions, orgType: latest?.orgType ?? order.orgType, recordId: latest?.id ?? null, edited: Boolean(editCurrent) };
+  return {
+    ...info,
+    annualReports: lists.annualReports,
+    changes: lists.changes,
+    exceptions: lists.exceptions,
+    orgType: latest?.orgType ?? order.orgType,
+    recordId: latest?.id ?? null,
+    edited: Boolean(editCurrent),
+  };
 }
 
 /** Saves the certifier's edit of the card; each changed field gets a history row with its old value. */
@@ -87,7 +106,10 @@ export async function updateCompany(ctx: AppContext, user: AuthUser, input: { or
     await tx
       .insert(orderCompany)
       .values({ orderId: order.id, info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id })
-      .onConflictDoUpdate({ target: orderCompany.orderId, set: { info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: orderCompany.orderId,
+        set: { info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id, updatedAt: new Date() },
+      });
     await tx.insert(orderLogs).values(
       changed.map((f) => ({
         orderId: order.id,

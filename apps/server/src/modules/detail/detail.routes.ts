@@ -21,8 +21,8 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { changeRecords, updateCompany } from './company.service.js';
-import { readableOrder } from './detail-access.js';
 import { loadCompany, loadDetail, orderBusinessPhones, orderIncomings, orderWebsites } from './detail.service.js';
+import { readableOrder } from './detail-access.js';
 import { autoCommitEducational, ocrDegree, ocrReportCode } from './ocr.service.js';
 import { saveRecord, saveReportCode, saveValues } from './type-data.service.js';
 
@@ -48,18 +48,33 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/order/changeRecord/list',
-      { schema: { tags, summary: '字段修改记录', body: changeRecordListSchema, response: { 200: envelopeOf(z.array(changeRecordRowSchema)) } }, preHandler: READ },
+      {
+        schema: {
+          tags,
+          summary: '字段修改记录',
+          body: changeRecordListSchema,
+          response: { 200: envelopeOf(z.array(changeRecordRowSchema)) },
+        },
+        preHandler: READ,
+      },
       async (request) => {
         const { orderId, eventType, filed } = request.body;
         await readableOrder(ctx, requireUser(request), orderId);
         return ok(await changeRecords(ctx, orderId, eventType, filed));
       },
     );
-    app.post('/api/order/company/update', { schema: { tags, summary: '保存档案信息', body: companyUpdateSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
-      ok(await updateCompany(ctx, requireUser(request), request.body), '保存成功'),
+    app.post(
+      '/api/order/company/update',
+      { schema: { tags, summary: '保存档案信息', body: companyUpdateSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => ok(await updateCompany(ctx, requireUser(request), request.body), '保存成功'),
     );
 
-    const save = <S extends z.ZodType<{ orderId: number }>>(url: string, summary: string, body: S, run: (user: ReturnType<typeof requireUser>, b: z.output<S>) => Promise<unknown>) =>
+    const save = <S extends z.ZodType<{ orderId: number }>>(
+      url: string,
+      summary: string,
+      body: S,
+      run: (user: ReturnType<typeof requireUser>, b: z.output<S>) => Promise<unknown>,
+    ) =>
       app.post(url, { schema: { tags, summary, body, response: { 200: loose } }, preHandler: WRITE }, async (request) => {
         const data = await run(requireUser(request), request.body as z.output<S>);
         return ok(data ?? null, '保存成功');
@@ -68,21 +83,33 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { orderId: _o, ...rest } = b;
       return rest as Record<string, string>;
     };
-    save('/api/order/saveEducationalValue', '保存申请人学历', saveEducationalValueSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
+    save('/api/order/saveEducationalValue', '保存申请人学历', saveEducationalValueSchema, (u, b) =>
+      saveValues(ctx, u, b.orderId, strip(b)),
+    );
     save('/api/certification/position/save', '保存申请人职位', positionSaveSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
     save('/api/order/saveMajorValue', '保存技能名称', saveMajorValueSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
     save('/api/order/saveHonorValue', '保存荣誉名称', saveHonorValueSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
-    save('/api/order/saveEducational', '保存学历信息', saveEducationalSchema, (u, b) => saveRecord(ctx, u, b.orderId, 'educationalInfo', strip(b)));
+    save('/api/order/saveEducational', '保存学历信息', saveEducationalSchema, (u, b) =>
+      saveRecord(ctx, u, b.orderId, 'educationalInfo', strip(b)),
+    );
     save('/api/order/saveMajor', '保存技能/资格/职称信息', saveMajorSchema, (u, b) => saveRecord(ctx, u, b.orderId, 'majorInfo', strip(b)));
     save('/api/order/saveHonor', '保存荣誉信息', saveHonorSchema, (u, b) => saveRecord(ctx, u, b.orderId, 'honorInfo', strip(b)));
-    save('/api/order/saveReportCode', '保存学信网验证码', saveReportCodeSchema, (u, b) => saveReportCode(ctx, u, b.orderId, b.reportVerificationCode));
-    save('/api/order/autoCommitEducational', '按验证码自动提交学历', autoCommitEducationalSchema, (u, b) => autoCommitEducational(ctx, u, b.orderId));
-
-    app.post('/api/ocr/reportCode', { schema: { tags, summary: '识别学信网验证码（二维码）', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
-      ok(await ocrReportCode(ctx, requireUser(request), request.body.orderId, request.body.url)),
+    save('/api/order/saveReportCode', '保存学信网验证码', saveReportCodeSchema, (u, b) =>
+      saveReportCode(ctx, u, b.orderId, b.reportVerificationCode),
     );
-    app.post('/api/ocr/edu', { schema: { tags, summary: '识别学历证书', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
-      ok(await ocrDegree(ctx, requireUser(request), request.body.orderId, request.body.url, request.body.type)),
+    save('/api/order/autoCommitEducational', '按验证码自动提交学历', autoCommitEducationalSchema, (u, b) =>
+      autoCommitEducational(ctx, u, b.orderId),
+    );
+
+    app.post(
+      '/api/ocr/reportCode',
+      { schema: { tags, summary: '识别学信网验证码（二维码）', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => ok(await ocrReportCode(ctx, requireUser(request), request.body.orderId, request.body.url)),
+    );
+    app.post(
+      '/api/ocr/edu',
+      { schema: { tags, summary: '识别学历证书', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE },
+      async (request) => ok(await ocrDegree(ctx, requireUser(request), request.body.orderId, request.body.url, request.body.type)),
     );
   };
 }

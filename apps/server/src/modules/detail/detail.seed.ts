@@ -37,7 +37,14 @@ export async function seedDetail(ctx: AppContext) {
     const [has] = await ctx.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.orderType, orderType), eq(orders.orderStatus, 20), eq(orders.certificationUid, cert.id), sql`${orders.expiredDate} > now() + interval '3 days'`))
+      .where(
+        and(
+          eq(orders.orderType, orderType),
+          eq(orders.orderStatus, 20),
+          eq(orders.certificationUid, cert.id),
+          sql`${orders.expiredDate} > now() + interval '3 days'`,
+        ),
+      )
       .limit(1);
     if (has) continue;
     const company = orderType === 1 ? '上海云帆信息科技有限公司' : '';
@@ -72,9 +79,30 @@ export async function seedDetail(ctx: AppContext) {
       .onConflictDoNothing()
       .returning();
     if (!o) continue;
-    await ctx.db.insert(orderIncoming).values({ orderId: o.id, kind: 10, payload: { companyName: o.companyName, applyUser: o.applyUser, applyMobile: o.applyMobile, educationLevel: o.educationLevel, school: o.school } });
+    await ctx.db
+      .insert(orderIncoming)
+      .values({
+        orderId: o.id,
+        kind: 10,
+        payload: {
+          companyName: o.companyName,
+          applyUser: o.applyUser,
+          applyMobile: o.applyMobile,
+          educationLevel: o.educationLevel,
+          school: o.school,
+        },
+      });
     if (orderType === 1) {
-      await ctx.db.insert(companyRecords).values({ orderId: o.id, companyName: company, seqNo: `DEMO${o.id}`, origin: 10, status: 'success', resultJson: registryResult('上海云帆信息科技有限公司', '91310000MA1FL8LQ6T') });
+      await ctx.db
+        .insert(companyRecords)
+        .values({
+          orderId: o.id,
+          companyName: company,
+          seqNo: `DEMO${o.id}`,
+          origin: 10,
+          status: 'success',
+          resultJson: registryResult('上海云帆信息科技有限公司', '91310000MA1FL8LQ6T'),
+        });
     }
   }
 }

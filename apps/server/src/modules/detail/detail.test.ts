@@ -20,7 +20,15 @@ describe('GET /api/order/detail/{id}', () => {
     const r = await t.call<Record<string, any>>('GET', `/api/order/detail/${mine.id}`, tok.cert01);
     expect(r.code).toBe('0000');
     expect(Object.keys(r.data)).toEqual(
-      expect.arrayContaining(['hasFourValidate', 'orderIncomeInfoVo', 'queryCompanyInfo', 'orderInfoVo', 'educationalInfo', 'honorInfo', 'majorInfo']),
+      expect.arrayContaining([
+        'hasFourValidate',
+        'orderIncomeInfoVo',
+        'queryCompanyInfo',
+        'orderInfoVo',
+        'educationalInfo',
+        'honorInfo',
+        'majorInfo',
+      ]),
     );
     expect(r.data.queryCompanyInfo.companyName).toBe(mine.companyName);
     expect(r.data.queryCompanyInfo.annualReports).toEqual([{ year: '2024', publishDate: '2025-03-01' }]);
@@ -41,10 +49,17 @@ describe('GET /api/order/detail/{id}', () => {
 
 describe('registry card edit and history', () => {
   it('saves changed fields, logs each with its old value, and refuses others', async () => {
-    const r = await t.call<{ address: string; edited: boolean }>('POST', '/api/order/company/update', tok.cert01, { orderId: mine.id, address: '北京市海淀区1号' });
+    const r = await t.call<{ address: string; edited: boolean }>('POST', '/api/order/company/update', tok.cert01, {
+      orderId: mine.id,
+      address: '北京市海淀区1号',
+    });
     expect(r.code).toBe('0000');
     expect(r.data).toMatchObject({ address: '北京市海淀区1号', edited: true });
-    const history = await t.call<{ beforeValue: string; uname: string }[]>('POST', '/api/order/changeRecord/list', tok.audit01, { orderId: mine.id, eventType: 10, filed: 'address' });
+    const history = await t.call<{ beforeValue: string; uname: string }[]>('POST', '/api/order/changeRecord/list', tok.audit01, {
+      orderId: mine.id,
+      eventType: 10,
+      filed: 'address',
+    });
     expect(history.data).toHaveLength(1);
     expect(history.data[0]?.beforeValue).toBe('上海市浦东新区世纪大道1号');
 
@@ -57,45 +72,84 @@ describe('registry card edit and history', () => {
 
   it('refuses edits once the order left certification or expired', async () => {
     const review = await detailOrder(t.ctx.db, 'cert01', 1, { orderStatus: 30 });
-    expect((await t.call('POST', '/api/order/company/update', tok.cert01, { orderId: review.id, address: 'x' })).msg).toBe('订单当前状态不可修改');
+    expect((await t.call('POST', '/api/order/company/update', tok.cert01, { orderId: review.id, address: 'x' })).msg).toBe(
+      '订单当前状态不可修改',
+    );
     const late = await detailOrder(t.ctx.db, 'cert01', 1, { expiredDate: new Date(Date.now() - 86_400_000) });
-    expect((await t.call('POST', '/api/order/company/update', tok.cert01, { orderId: late.id, address: 'x' })).msg).toBe('订单已超期，不可修改');
+    expect((await t.call('POST', '/api/order/company/update', tok.cert01, { orderId: late.id, address: 'x' })).msg).toBe(
+      '订单已超期，不可修改',
+    );
   });
 });
 
 describe('type data saves', () => {
   it('validates and saves the applicant values of a degree order', async () => {
     const degree = await detailOrder(t.ctx.db, 'cert01', 4, { educationLevel: '本科', major: '计算机', school: '复旦大学' });
-    const empty = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, { orderId: degree.id, educational: ' ', major: '计算机', school: '复旦' });
+    const empty = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, {
+      orderId: degree.id,
+      educational: ' ',
+      major: '计算机',
+      school: '复旦',
+    });
     expect(empty.msg).toContain('请输入申请人学历');
-    const saved = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, { orderId: degree.id, educational: '硕士', major: '计算机', school: '复旦大学' });
+    const saved = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, {
+      orderId: degree.id,
+      educational: '硕士',
+      major: '计算机',
+      school: '复旦大学',
+    });
     expect(saved.code).toBe('0000');
     const d = await t.call<{ orderInfoVo: { educational: string } }>('GET', `/api/order/detail/${degree.id}`, tok.cert01);
     expect(d.data.orderInfoVo.educational).toBe('硕士');
-    const hist = await t.call<unknown[]>('POST', '/api/order/changeRecord/list', tok.cert01, { orderId: degree.id, eventType: 80, filed: 'educational' });
+    const hist = await t.call<unknown[]>('POST', '/api/order/changeRecord/list', tok.cert01, {
+      orderId: degree.id,
+      eventType: 80,
+      filed: 'educational',
+    });
     expect(hist.data).toHaveLength(1);
-    expect((await t.call('POST', '/api/order/saveReportCode', tok.cert01, { orderId: degree.id, reportVerificationCode: '' })).msg).toContain('请输入学信网验证码');
-    expect((await t.call('POST', '/api/order/saveReportCode', tok.cert01, { orderId: degree.id, reportVerificationCode: 'A1B2C3D4E5F6G7H8' })).code).toBe('0000');
-    const auto = await t.call<{ name: string; reportVerificationCode: string }>('POST', '/api/order/autoCommitEducational', tok.cert01, { orderId: degree.id });
+    expect(
+      (await t.call('POST', '/api/order/saveReportCode', tok.cert01, { orderId: degree.id, reportVerificationCode: '' })).msg,
+    ).toContain('请输入学信网验证码');
+    expect(
+      (await t.call('POST', '/api/order/saveReportCode', tok.cert01, { orderId: degree.id, reportVerificationCode: 'A1B2C3D4E5F6G7H8' }))
+        .code,
+    ).toBe('0000');
+    const auto = await t.call<{ name: string; reportVerificationCode: string }>('POST', '/api/order/autoCommitEducational', tok.cert01, {
+      orderId: degree.id,
+    });
     expect(auto.data).toMatchObject({ name: '李四', reportVerificationCode: 'A1B2C3D4E5F6G7H8' });
   });
 
   it('requires position, skill and honour names', async () => {
     const pos = await detailOrder(t.ctx.db, 'cert01', 3);
-    expect((await t.call('POST', '/api/certification/position/save', tok.cert01, { orderId: pos.id, position: '' })).msg).toContain('请输入申请人职位');
+    expect((await t.call('POST', '/api/certification/position/save', tok.cert01, { orderId: pos.id, position: '' })).msg).toContain(
+      '请输入申请人职位',
+    );
     expect((await t.call('POST', '/api/certification/position/save', tok.cert01, { orderId: pos.id, position: '经理' })).code).toBe('0000');
     const skill = await detailOrder(t.ctx.db, 'cert01', 5);
-    expect((await t.call('POST', '/api/order/saveMajorValue', tok.cert01, { orderId: skill.id, expertTitle: '' })).msg).toContain('请输入技能名称');
-    expect((await t.call('POST', '/api/order/saveMajor', tok.cert01, { orderId: skill.id, idNumber: '110101199003070000' })).msg).toContain('身份证');
+    expect((await t.call('POST', '/api/order/saveMajorValue', tok.cert01, { orderId: skill.id, expertTitle: '' })).msg).toContain(
+      '请输入技能名称',
+    );
+    expect((await t.call('POST', '/api/order/saveMajor', tok.cert01, { orderId: skill.id, idNumber: '110101199003070000' })).msg).toContain(
+      '身份证',
+    );
     const honor = await detailOrder(t.ctx.db, 'cert01', 8);
-    expect((await t.call('POST', '/api/order/saveHonor', tok.cert01, { orderId: honor.id, honorTitle: '' })).msg).toContain('请输入荣誉名称');
+    expect((await t.call('POST', '/api/order/saveHonor', tok.cert01, { orderId: honor.id, honorTitle: '' })).msg).toContain(
+      '请输入荣誉名称',
+    );
     expect((await t.call('POST', '/api/order/saveHonorValue', tok.cert02, { orderId: honor.id, honorTitle: 'x' })).msg).toBe('未找到订单');
   });
 });
 
 describe('four-element check', () => {
   it('marks mismatching fields 不一致 and validates the ID card', async () => {
-    const bad = await t.call('POST', '/api/enterprise/fourValidate', tok.cert01, { orderId: mine.id, enterpriseName: 'a', enterpriseNo: 'b', legalName: 'c', legalIdCard: '123' });
+    const bad = await t.call('POST', '/api/enterprise/fourValidate', tok.cert01, {
+      orderId: mine.id,
+      enterpriseName: 'a',
+      enterpriseNo: 'b',
+      legalName: 'c',
+      legalIdCard: '123',
+    });
     expect(bad.msg).toContain('请输入正确格式的身份证号');
     const r = await t.call<{ result: Record<string, string> }>('POST', '/api/enterprise/fourValidate', tok.cert01, {
       orderId: mine.id,

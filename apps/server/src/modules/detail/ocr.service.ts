@@ -2,8 +2,8 @@ import { ATTACH_TYPE_DEGREE } from '@certdesk/contract';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { editableOrder } from './detail-access.js';
 import { type DegreeProvider, type DegreeRecord, simulatedDegreeProvider } from './degree.provider.js';
+import { editableOrder } from './detail-access.js';
 import { decodeQr, reportCodeFromQr } from './qr-decode.js';
 import { saveRecord, saveReportCode, typeDataOf } from './type-data.service.js';
 

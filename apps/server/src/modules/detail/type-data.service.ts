@@ -3,8 +3,8 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { orderLogs } from '../orders/orders.schema.js';
-import { type DetailOrder, editableOrder } from './detail-access.js';
 import { orderTypeData } from './detail.schema.js';
+import { type DetailOrder, editableOrder } from './detail-access.js';
 
 /** logEventType of an edit of type-specific data (changeRecord eventType 80). */
 export const TYPE_EDIT_EVENT = 80;
@@ -26,7 +26,15 @@ type TypeData = typeof orderTypeData.$inferSelect;
 export async function typeDataOf(db: Db, orderId: number): Promise<TypeData> {
   const [row] = await db.select().from(orderTypeData).where(eq(orderTypeData.orderId, orderId));
   return (
-    row ?? { orderId, educationalInfo: null, majorInfo: null, honorInfo: null, values: {}, reportVerificationCode: '', updatedAt: new Date(0) }
+    row ?? {
+      orderId,
+      educationalInfo: null,
+      majorInfo: null,
+      honorInfo: null,
+      values: {},
+      reportVerificationCode: '',
+      updatedAt: new Date(0),
+    }
   );
 }
 

@@ -12,7 +12,10 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/enterprise/fourValidate',
-      { schema: { tags: ['认证'], summary: '四要素核验', body: fourValidateSchema, response: { 200: envelopeOf(z.unknown()) } }, preHandler: WRITE },
+      {
+        schema: { tags: ['认证'], summary: '四要素核验', body: fourValidateSchema, response: { 200: envelopeOf(z.unknown()) } },
+        preHandler: WRITE,
+      },
       async (request) => ok(await fourValidate(ctx, requireUser(request), request.body)),
     );
   };

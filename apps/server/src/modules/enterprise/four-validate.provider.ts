@@ -15,7 +15,9 @@ export function simulatedFourValidate(registry: () => Promise<Partial<FourElemen
   return {
     async lookup(request) {
       const known = await registry();
-      const digest = createHash('sha256').update(request.legalIdCard ?? '').digest('hex');
+      const digest = createHash('sha256')
+        .update(request.legalIdCard ?? '')
+        .digest('hex');
       const idDiffers = Number.parseInt(digest.slice(0, 2), 16) % 5 === 0;
       return {
         enterpriseName: known.enterpriseName || request.enterpriseName,

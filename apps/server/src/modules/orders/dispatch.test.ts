@@ -14,7 +14,10 @@ let audit01: number;
 let manager: number;
 beforeAll(async () => {
   t = await createTestApp({ queueWorkers: false });
-  [cert01, cert02, audit01, manager] = await Promise.all(['cert01', 'cert02', 'audit01', 'manager'].map((a) => userId(t.ctx.db, a)));
+  cert01 = await userId(t.ctx.db, 'cert01');
+  cert02 = await userId(t.ctx.db, 'cert02');
+  audit01 = await userId(t.ctx.db, 'audit01');
+  manager = await userId(t.ctx.db, 'manager');
   await insertGroup(t.ctx.db, '企业认证组', 200, [1, 2], [cert01, cert02, manager]);
   await insertGroup(t.ctx.db, '学历认证组', 200, [4], [cert02]);
   await insertGroup(t.ctx.db, '审核组', 300, [1, 2, 4], [audit01]);

@@ -23,9 +23,11 @@ let admin: AuthUser;
 let manager: AuthUser;
 beforeAll(async () => {
   t = await createTestApp({ queueWorkers: false });
-  [cert01, cert02, audit01, admin, manager] = await Promise.all(
-    ['cert01', 'cert02', 'audit01', 'admin', 'manager'].map((a) => authUserOf(t.ctx.db, a)),
-  );
+  cert01 = await authUserOf(t.ctx.db, 'cert01');
+  cert02 = await authUserOf(t.ctx.db, 'cert02');
+  audit01 = await authUserOf(t.ctx.db, 'audit01');
+  admin = await authUserOf(t.ctx.db, 'admin');
+  manager = await authUserOf(t.ctx.db, 'manager');
   // Only cert01 takes type 1 here, so the assignee is known.
   await insertGroup(t.ctx.db, '认证组', 200, [1], [cert01.id]);
   await insertGroup(t.ctx.db, '审核组', 300, [1, 2, 3, 4, 5, 6, 7, 8], [audit01.id]);

@@ -7,8 +7,8 @@ import {
   LINK_TTL_MS,
   type ObjectStorage,
   POLICY_TTL_MS,
-  PURPOSES,
   type PolicyRequest,
+  PURPOSES,
   typeAllowed,
   type UploadSignature,
   uploadDir,
@@ -55,7 +55,14 @@ export class LocalStorage implements ObjectStorage {
       ],
     };
     const policy = encodePolicy(doc);
-    return { accessid: ACCESS_ID, policy, signature: signPolicy(this.policyKey, policy), dir, host: FILES_PATH, expire: Math.floor(expireMs / 1000) };
+    return {
+      accessid: ACCESS_ID,
+      policy,
+      signature: signPolicy(this.policyKey, policy),
+      dir,
+      host: FILES_PATH,
+      expire: Math.floor(expireMs / 1000),
+    };
   }
 
   /** Absolute path of a key on disk; refuses unsafe keys. */

@@ -4,8 +4,8 @@ import {
   LINK_TTL_MS,
   type ObjectStorage,
   POLICY_TTL_MS,
-  PURPOSES,
   type PolicyRequest,
+  PURPOSES,
   typeAllowed,
   type UploadSignature,
   uploadDir,
@@ -79,7 +79,12 @@ export class S3Storage implements ObjectStorage {
     const now = new Date();
     const path = `${new URL(this.base).pathname}/${key}`;
     const payloadHash = sha256Hex(bytes);
-    const headers = { host: this.host, 'content-type': contentType, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDates(now).amzDate };
+    const headers = {
+      host: this.host,
+      'content-type': contentType,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDates(now).amzDate,
+    };
     const { signature, signedHeaders, scope } = signRequest(this.s3, now, { method: 'PUT', path, query: {}, headers, payloadHash });
     const authorization = `AWS4-HMAC-SHA256 Credential=${this.s3.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
     const { host: _host, ...sent } = headers;
@@ -122,7 +127,13 @@ export class S3Storage implements ObjectStorage {
       'X-Amz-SignedHeaders': 'host',
     };
     const path = `${new URL(this.base).pathname}/${key}`;
-    const { signature } = signRequest(this.s3, now, { method: 'GET', path, query, headers: { host: this.host }, payloadHash: 'UNSIGNED-PAYLOAD' });
+    const { signature } = signRequest(this.s3, now, {
+      method: 'GET',
+      path,
+      query,
+      headers: { host: this.host },
+      payloadHash: 'UNSIGNED-PAYLOAD',
+    });
     const qs = Object.entries(query)
       .map(([k, v]) => `${k}=${uriEncode(v)}`)
       .join('&');

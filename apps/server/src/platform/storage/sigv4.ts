@@ -18,7 +18,10 @@ export function signHex(key: Buffer, stringToSign: string): string {
 
 /** 20130524T000000Z and 20130524 of an instant. */
 export function amzDates(now: Date): { amzDate: string; day: string } {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, day: amzDate.slice(0, 8) };
 }
 

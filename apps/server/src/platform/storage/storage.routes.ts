@@ -3,8 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import fastifyMultipart from '@fastify/multipart';
 import { envelopeOf } from '@certdesk/contract';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,9 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        return ok(ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }));
+        return ok(
+          ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }),
+        );
       },
     );
     if (ctx.storage instanceof LocalStorage) await app.register(localStoreRoutes(ctx.storage));

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { LocalStorage } from './local-storage.js';
+import type { LocalStorage } from './local-storage.js';
 import type { UploadSignature } from './storage.js';
 
 let t: TestApp;
 let token: string;
 let dataDir: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-storage-'));
@@ -30,7 +33,14 @@ async function sign(query = 'purpose=datum'): Promise<UploadSignature> {
 /** Posts an OSS PostObject form to the embedded store. */
 async function post(sig: UploadSignature, key: string, bytes: Buffer, type: string, extra: Record<string, string> = {}) {
   const form = new FormData();
-  const fields = { key, OSSAccessKeyId: sig.accessid, policy: sig.policy, signature: sig.signature, success_action_status: '200', ...extra };
+  const fields = {
+    key,
+    OSSAccessKeyId: sig.accessid,
+    policy: sig.policy,
+    signature: sig.signature,
+    success_action_status: '200',
+    ...extra,
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'x');
   const req = new Request('http://x/', { method: 'POST', body: form });

@@ -91,6 +91,10 @@ export function uploadDir(purpose: UploadPurpose, userId: number, now: Date): st
 export function generatedKey(purpose: UploadPurpose, suffix: string, now: Date = new Date()): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const random = Math.random().toString(36).slice(2, 8) + Date.now().toString(36);
-  const ext = suffix.replace(/^\./, '').toLowerCase().replace(/[^a-z0-9]/g, '') || 'bin';
+  const ext =
+    suffix
+      .replace(/^\./, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '') || 'bin';
   return `${purpose}/server/${day}/${random}.${ext}`;
 }

@@ -2,9 +2,9 @@ import { Button, Card, Input, Modal, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { SupplementButton } from '../third-party';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
-import { SupplementButton } from '../third-party';
 import { PhoneLibraryButton } from './PhoneLibrary';
 
 interface Subtotal {
@@ -60,14 +60,26 @@ export function CourseSection() {
       content: `是否发送${[s.progressKey && `进度：${s.progressContent}`, s.warnKey && orderType !== 4 && `预警：${s.warnContent}`].filter(Boolean).join('；')}？`,
       okText: '发送',
       onOk: async () => {
-        if (s.progressKey && orderType !== 3 && orderType !== 4) await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
+        if (s.progressKey && orderType !== 3 && orderType !== 4)
+          await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
         if (s.warnKey && orderType !== 4) await post('/api/certification/warn/send', { orderId, key: s.warnKey, content: s.warnContent });
         toastSuccess('发送成功');
         refresh();
       },
     });
   return (
-    <Card id="Course" title="过程记录" size="small" data-testid="section-course" extra={<Space><SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />{orderType <= 3 && <PhoneLibraryButton />}</Space>}>
+    <Card
+      id="Course"
+      title="过程记录"
+      size="small"
+      data-testid="section-course"
+      extra={
+        <Space>
+          <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />
+          {orderType <= 3 && <PhoneLibraryButton />}
+        </Space>
+      }
+    >
       <Tabs
         items={[
           {
@@ -77,25 +89,73 @@ export function CourseSection() {
               <>
                 {canEdit && (
                   <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
-                    <Input.TextArea value={content} onChange={(e) => setContent(e.target.value)} placeholder="请输入认证小计" autoSize maxLength={2000} data-testid="subtotal-input" />
+                    <Input.TextArea
+                      value={content}
+                      onChange={(e) => setContent(e.target.value)}
+                      placeholder="请输入认证小计"
+                      autoSize
+                      maxLength={2000}
+                      data-testid="subtotal-input"
+                    />
                     <Button type="primary" disabled={!content.trim()} onClick={save} data-testid="subtotal-save">
                       保存
                     </Button>
                   </Space.Compact>
                 )}
-                <Table<Subtotal> size="small" rowKey="id" dataSource={subtotals.data ?? []} pagination={false} scroll={{ y: 240 }} columns={[{ title: '时间', dataIndex: 'createAt', width: 170 }, { title: '操作人', dataIndex: 'operatorUName', width: 100 }, { title: '工作日', dataIndex: 'workDay', width: 70 }, { title: '内容', dataIndex: 'content' }]} />
+                <Table<Subtotal>
+                  size="small"
+                  rowKey="id"
+                  dataSource={subtotals.data ?? []}
+                  pagination={false}
+                  scroll={{ y: 240 }}
+                  columns={[
+                    { title: '时间', dataIndex: 'createAt', width: 170 },
+                    { title: '操作人', dataIndex: 'operatorUName', width: 100 },
+                    { title: '工作日', dataIndex: 'workDay', width: 70 },
+                    { title: '内容', dataIndex: 'content' },
+                  ]}
+                />
               </>
             ),
           },
           {
             key: 'calls',
             label: '通话记录',
-            children: <Table<CallRow> size="small" rowKey="id" dataSource={calls.data ?? []} pagination={false} columns={[{ title: '类型', dataIndex: 'callType', render: (v: number) => (v === 10 ? '呼入' : '呼出') }, { title: '主叫', dataIndex: 'fromMobile' }, { title: '被叫', dataIndex: 'toMobile' }, { title: '坐席', dataIndex: 'callUname' }, { title: '开始时间', dataIndex: 'startDate' }, { title: '通话时长(秒)', dataIndex: 'talkDuration' }]} />,
+            children: (
+              <Table<CallRow>
+                size="small"
+                rowKey="id"
+                dataSource={calls.data ?? []}
+                pagination={false}
+                columns={[
+                  { title: '类型', dataIndex: 'callType', render: (v: number) => (v === 10 ? '呼入' : '呼出') },
+                  { title: '主叫', dataIndex: 'fromMobile' },
+                  { title: '被叫', dataIndex: 'toMobile' },
+                  { title: '坐席', dataIndex: 'callUname' },
+                  { title: '开始时间', dataIndex: 'startDate' },
+                  { title: '通话时长(秒)', dataIndex: 'talkDuration' },
+                ]}
+              />
+            ),
           },
           {
             key: 'log',
             label: '操作日志',
-            children: <Table<LogRow> size="small" rowKey="id" dataSource={logs.data ?? []} pagination={false} scroll={{ y: 240 }} columns={[{ title: '时间', dataIndex: 'date', width: 170 }, { title: '操作人', dataIndex: 'uname', width: 100 }, { title: '操作', dataIndex: 'operateType', width: 120 }, { title: '内容', dataIndex: 'doc' }]} />,
+            children: (
+              <Table<LogRow>
+                size="small"
+                rowKey="id"
+                dataSource={logs.data ?? []}
+                pagination={false}
+                scroll={{ y: 240 }}
+                columns={[
+                  { title: '时间', dataIndex: 'date', width: 170 },
+                  { title: '操作人', dataIndex: 'uname', width: 100 },
+                  { title: '操作', dataIndex: 'operateType', width: 120 },
+                  { title: '内容', dataIndex: 'doc' },
+                ]}
+              />
+            ),
           },
         ]}
       />

@@ -1,5 +1,5 @@
-import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
 import { UploadOutlined } from '@ant-design/icons';
+import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
 import { Button, Card, Checkbox, Empty, Modal, Select, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { del, post } from '../../api/client';
@@ -36,7 +36,13 @@ export function DatumSection() {
     setBusy(true);
     try {
       const up = await uploadFile(file, 'datum');
-      const r = await post<{ duplicate: boolean }>('/api/certification/orderAttach/add', { orderId, md5: up.md5, name: up.name, type: 200, url: up.url });
+      const r = await post<{ duplicate: boolean }>('/api/certification/orderAttach/add', {
+        orderId,
+        md5: up.md5,
+        name: up.name,
+        type: 200,
+        url: up.url,
+      });
       toastSuccess(r.duplicate ? '文件已存在' : '上传成功');
       await query.refetch();
     } finally {
@@ -53,7 +59,8 @@ export function DatumSection() {
       const file = Array.from(e.clipboardData?.files ?? [])[0];
       if (!file) return;
       e.preventDefault();
-      const named = file.name && file.name !== 'image.png' ? file : new File([file], `paste.${file.type.split('/')[1] ?? 'png'}`, { type: file.type });
+      const named =
+        file.name && file.name !== 'image.png' ? file : new File([file], `paste.${file.type.split('/')[1] ?? 'png'}`, { type: file.type });
       void upload(named);
     };
     document.addEventListener('paste', onPaste);
@@ -91,7 +98,12 @@ export function DatumSection() {
       extra={
         canEdit && (
           <Space>
-            <Upload accept=".png,.gif,.jpg,.jpeg,.svg,.mp4,.avi,.mov,.wmv,.m4v" showUploadList={false} beforeUpload={(f) => (void upload(f), false)} multiple>
+            <Upload
+              accept=".png,.gif,.jpg,.jpeg,.svg,.mp4,.avi,.mov,.wmv,.m4v"
+              showUploadList={false}
+              beforeUpload={(f) => (void upload(f), false)}
+              multiple
+            >
               <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid="datum-upload">
                 上传
               </Button>
@@ -110,12 +122,38 @@ export function DatumSection() {
         <Space wrap size={12} data-testid="datum-grid">
           {files.map((a) => (
             <div key={a.id} style={{ width: 150, border: '1px solid #eee', borderRadius: 6, padding: 6 }} data-testid="datum-item">
-              <div onClick={() => setViewing(a)} style={{ cursor: 'pointer', height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa' }}>
-                {isVideoFile(a.url) ? <video src={a.url} style={{ maxWidth: '100%', maxHeight: 110 }} /> : <img src={a.url} alt={a.name} style={{ maxWidth: '100%', maxHeight: 110 }} />}
+              <div
+                onClick={() => setViewing(a)}
+                style={{
+                  cursor: 'pointer',
+                  height: 110,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  background: '#fafafa',
+                }}
+              >
+                {isVideoFile(a.url) ? (
+                  <video src={a.url} style={{ maxWidth: '100%', maxHeight: 110 }} />
+                ) : (
+                  <img src={a.url} alt={a.name} style={{ maxWidth: '100%', maxHeight: 110 }} />
+                )}
               </div>
               <Space size={4} style={{ marginTop: 4 }}>
-                {canEdit && <Checkbox checked={checked.includes(a.id)} onChange={(e) => setChecked(e.target.checked ? [...checked, a.id] : checked.filter((x) => x !== a.id))} />}
-                <Select size="small" value={a.type} options={TYPE_OPTIONS} disabled={!canEdit} onChange={(v) => changeType(a, v)} style={{ width: 120 }} />
+                {canEdit && (
+                  <Checkbox
+                    checked={checked.includes(a.id)}
+                    onChange={(e) => setChecked(e.target.checked ? [...checked, a.id] : checked.filter((x) => x !== a.id))}
+                  />
+                )}
+                <Select
+                  size="small"
+                  value={a.type}
+                  options={TYPE_OPTIONS}
+                  disabled={!canEdit}
+                  onChange={(v) => changeType(a, v)}
+                  style={{ width: 120 }}
+                />
               </Space>
             </div>
           ))}

@@ -10,7 +10,17 @@ interface Row {
 }
 
 /** The change history of one field (POST /api/order/changeRecord/list). */
-export function FieldHistory({ field, eventType, label, onClose }: { field: string | null; eventType: 10 | 80; label: string; onClose: () => void }) {
+export function FieldHistory({
+  field,
+  eventType,
+  label,
+  onClose,
+}: {
+  field: string | null;
+  eventType: 10 | 80;
+  label: string;
+  onClose: () => void;
+}) {
   const { orderId } = useDetail();
   const query = useQuery({
     queryKey: ['changeRecord', orderId, eventType, field],
@@ -26,7 +36,11 @@ export function FieldHistory({ field, eventType, label, onClose }: { field: stri
         dataSource={query.data ?? []}
         pagination={false}
         columns={[
-          { title: '修改时间', dataIndex: 'updateDate', render: (v: number) => new Date(v).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }) },
+          {
+            title: '修改时间',
+            dataIndex: 'updateDate',
+            render: (v: number) => new Date(v).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+          },
           { title: '修改人', dataIndex: 'uname' },
           { title: '修改前', dataIndex: 'beforeValue' },
         ]}

@@ -17,11 +17,28 @@ const PERSON: [string, string][] = [
   ['applyIDCard', '申请人身份证'],
 ];
 const BY_TYPE: Record<number, [string, string][]> = {
-  3: [['companyName', '企业名称'], ['socialCredit', '统一社会信用代码'], ['position', '职位']],
-  4: [['educationLevel', '学历'], ['major', '专业'], ['school', '学校']],
-  5: [['expertTitle', '技能名称'], ['level', '等级']],
-  6: [['expertTitle', '资格名称'], ['level', '等级']],
-  7: [['expertTitle', '职称名称'], ['level', '等级']],
+  3: [
+    ['companyName', '企业名称'],
+    ['socialCredit', '统一社会信用代码'],
+    ['position', '职位'],
+  ],
+  4: [
+    ['educationLevel', '学历'],
+    ['major', '专业'],
+    ['school', '学校'],
+  ],
+  5: [
+    ['expertTitle', '技能名称'],
+    ['level', '等级'],
+  ],
+  6: [
+    ['expertTitle', '资格名称'],
+    ['level', '等级'],
+  ],
+  7: [
+    ['expertTitle', '职称名称'],
+    ['level', '等级'],
+  ],
   8: [['honorTitle', '荣誉名称']],
 };
 

@@ -16,7 +16,13 @@ export function InfoHeader() {
         <Descriptions.Item label="查档状态">{QUERY_STATUS_LABELS[o.queryStatus] ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="认证员">{o.certificationUName || '-'}</Descriptions.Item>
         <Descriptions.Item label="标签">
-          {o.labels.length ? o.labels.map((l) => <Tag key={l.name} color={l.color}>{l.name}</Tag>) : '-'}
+          {o.labels.length
+            ? o.labels.map((l) => (
+                <Tag key={l.name} color={l.color}>
+                  {l.name}
+                </Tag>
+              ))
+            : '-'}
         </Descriptions.Item>
         <Descriptions.Item label="来单日期">{o.incomingDate}</Descriptions.Item>
         <Descriptions.Item label="到期日期">

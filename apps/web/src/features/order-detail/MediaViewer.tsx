@@ -1,5 +1,5 @@
-import { isVideoFile } from '@certdesk/contract';
 import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
+import { isVideoFile } from '@certdesk/contract';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { post } from '../../api/client';
@@ -37,7 +37,12 @@ export function MediaViewer({ file, onClose, onSaved }: { file: Attachment | nul
         {video ? (
           <video src={file.url} controls style={{ maxWidth: '100%', maxHeight: 500 }} />
         ) : (
-          <img src={file.url} alt={file.name} data-testid="viewer-image" style={{ maxWidth: 500, maxHeight: 500, transform: `rotate(${turn}deg)`, transition: 'transform .2s' }} />
+          <img
+            src={file.url}
+            alt={file.name}
+            data-testid="viewer-image"
+            style={{ maxWidth: 500, maxHeight: 500, transform: `rotate(${turn}deg)`, transition: 'transform .2s' }}
+          />
         )}
       </div>
       {!video && (

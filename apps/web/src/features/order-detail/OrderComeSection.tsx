@@ -14,12 +14,17 @@ const KIND: Record<number, string> = { 10: '新建', 30: '修改', 70: '补充�
 const SUMMARY: Record<number, string[]> = { 3: ['companyName', 'position'], 4: ['applyUser', 'educationLevel', 'school'] };
 
 /** The incoming orders of the order: an expandable table; the summary fields vary by type. */
-export function OrderComeSection() {
+export function OrderComeSection({ anchor = true }: { anchor?: boolean }) {
   const { orderId, orderType } = useDetail();
   const query = useDetailPart<Incoming[]>(orderId, 'incoming', `/api/order/incoming/${orderId}`);
   const summary = SUMMARY[orderType] ?? (orderType <= 2 ? ['companyName', 'socialCredit'] : ['applyUser', 'licenseNumber']);
   return (
-    <Card id="OrderCome" title="来单记录" size="small" data-testid="section-order-come">
+    <Card
+      id={anchor ? 'OrderCome' : undefined}
+      title="来单记录"
+      size="small"
+      data-testid={anchor ? 'section-order-come' : 'order-come-tab'}
+    >
       <Table<Incoming>
         size="small"
         rowKey="id"
@@ -39,7 +44,11 @@ export function OrderComeSection() {
         columns={[
           { title: '时间', dataIndex: 'createAt', width: 170 },
           { title: '类型', dataIndex: 'kind', width: 90, render: (v: number) => KIND[v] ?? v },
-          ...summary.map((k) => ({ title: PARTNER_FIELD_LABELS[k] ?? k, key: k, render: (_: unknown, r: Incoming) => String(r.payload[k] ?? '') })),
+          ...summary.map((k) => ({
+            title: PARTNER_FIELD_LABELS[k] ?? k,
+            key: k,
+            render: (_: unknown, r: Incoming) => String(r.payload[k] ?? ''),
+          })),
         ]}
       />
     </Card>

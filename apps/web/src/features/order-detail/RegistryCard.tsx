@@ -1,5 +1,5 @@
-import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, type CompanyField, compareRegistry } from '@certdesk/contract';
 import { HistoryOutlined } from '@ant-design/icons';
+import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, type CompanyField, compareRegistry } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +10,9 @@ import { useDetail } from './detail-context';
 import { FieldHistory } from './FieldHistory';
 import { RecheckButton, WebsitesButton } from './RegistryDialogs';
 
-const FLAGGED: Partial<Record<CompanyField, 'companyName' | 'socialCredit' | 'province' | 'city' | 'licenseEnd' | 'operatingName' | 'simpleLogout'>> = {
+const FLAGGED: Partial<
+  Record<CompanyField, 'companyName' | 'socialCredit' | 'province' | 'city' | 'licenseEnd' | 'operatingName' | 'simpleLogout'>
+> = {
   companyName: 'companyName',
   socialCredit: 'socialCredit',
   province: 'province',
@@ -51,7 +53,10 @@ export function RegistryCard() {
       ),
     [values, detail],
   );
-  const fields = orderType === 3 ? POSITION_FIELDS : COMPANY_FIELDS.filter((f) => f !== 'checkOrg' && f !== 'condOrg' || detail.orderInfoVo.orgType === 10);
+  const fields =
+    orderType === 3
+      ? POSITION_FIELDS
+      : COMPANY_FIELDS.filter((f) => (f !== 'checkOrg' && f !== 'condOrg') || detail.orderInfoVo.orgType === 10);
   const save = async () => {
     setSaving(true);
     try {
@@ -76,7 +81,9 @@ export function RegistryCard() {
       data-testid="registry-card"
       extra={
         <Space>
-          {canEdit && <Switch checkedChildren="编辑" unCheckedChildren="查看" checked={editing} onChange={setEditing} data-testid="edit-switch" />}
+          {canEdit && (
+            <Switch checkedChildren="编辑" unCheckedChildren="查看" checked={editing} onChange={setEditing} data-testid="edit-switch" />
+          )}
           {canEdit && <RecheckButton />}
           <WebsitesButton />
           <Button size="small" type="primary" disabled={!canEdit || !dirty} loading={saving} onClick={save} data-testid="registry-save">
@@ -89,7 +96,15 @@ export function RegistryCard() {
       }
     >
       {!detail.queryCompanyInfo && <Tag color="orange">暂无查档结果</Tag>}
-      <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} size="small" initialValues={loaded} onValuesChange={(_, all) => setValues({ ...loaded, ...all })} disabled={!canEdit || !editing}>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '120px' }}
+        size="small"
+        initialValues={loaded}
+        onValuesChange={(_, all) => setValues({ ...loaded, ...all })}
+        disabled={!canEdit || !editing}
+      >
         {fields.map((f) => {
           const flagKey = FLAGGED[f];
           const flag = flagKey ? comparison.flags[flagKey] : undefined;
@@ -97,7 +112,11 @@ export function RegistryCard() {
             <Form.Item key={f} label={COMPANY_FIELD_LABELS[f]} style={{ marginBottom: 6 }}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name={f} noStyle>
-                  {f === 'businessScope' ? <Input.TextArea autoSize={{ maxRows: 3 }} data-testid={`company-${f}`} /> : <Input data-testid={`company-${f}`} />}
+                  {f === 'businessScope' ? (
+                    <Input.TextArea autoSize={{ maxRows: 3 }} data-testid={`company-${f}`} />
+                  ) : (
+                    <Input data-testid={`company-${f}`} />
+                  )}
                 </Form.Item>
                 <Tooltip title="修改记录">
                   <Button icon={<HistoryOutlined />} disabled={false} onClick={() => setHistory(f)} data-testid={`history-${f}`} />

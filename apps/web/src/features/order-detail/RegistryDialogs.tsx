@@ -25,7 +25,16 @@ export function RecheckButton() {
         重新查档
       </Button>
       <Modal open={open} title="重新查档" onOk={submit} onCancel={() => setOpen(false)} width={500} destroyOnHidden>
-        <Form form={form} labelCol={{ flex: '110px' }} initialValues={{ companyName: card?.companyName || detail.orderIncomeInfoVo.companyName, socialCredit: card?.socialCredit ?? '', licenseNo: card?.licenseNo ?? '', orgType: detail.orderInfoVo.orgType }}>
+        <Form
+          form={form}
+          labelCol={{ flex: '110px' }}
+          initialValues={{
+            companyName: card?.companyName || detail.orderIncomeInfoVo.companyName,
+            socialCredit: card?.socialCredit ?? '',
+            licenseNo: card?.licenseNo ?? '',
+            orgType: detail.orderInfoVo.orgType,
+          }}
+        >
           <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
             <Input data-testid="recheck-name" />
           </Form.Item>
@@ -36,7 +45,12 @@ export function RecheckButton() {
             <Input />
           </Form.Item>
           <Form.Item name="orgType" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
-            <Select options={[{ value: 20, label: '企业' }, { value: 10, label: '事业单位/组织' }]} />
+            <Select
+              options={[
+                { value: 20, label: '企业' },
+                { value: 10, label: '事业单位/组织' },
+              ]}
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -71,7 +85,15 @@ export function WebsitesButton() {
           pagination={false}
           columns={[
             { title: '省市', render: (_, r) => `${r.provinceName}${r.cityName}` },
-            { title: '网址', dataIndex: 'website', render: (v: string) => <a href={v} target="_blank" rel="noreferrer">{v}</a> },
+            {
+              title: '网址',
+              dataIndex: 'website',
+              render: (v: string) => (
+                <a href={v} target="_blank" rel="noreferrer">
+                  {v}
+                </a>
+              ),
+            },
             { title: '备注', dataIndex: 'notes' },
           ]}
         />
@@ -100,9 +122,22 @@ export function FourElementButton() {
         四要素核验
       </Button>
       <Modal open={open} title="四要素核验" okText="核验" onOk={submit} onCancel={() => setOpen(false)} width={560} destroyOnHidden>
-        <Form form={form} labelCol={{ flex: '100px' }} initialValues={{ enterpriseName: i.companyName, enterpriseNo: i.socialCredit, legalName: i.ceoName, legalIdCard: '' }}>
+        <Form
+          form={form}
+          labelCol={{ flex: '100px' }}
+          initialValues={{ enterpriseName: i.companyName, enterpriseNo: i.socialCredit, legalName: i.ceoName, legalIdCard: '' }}
+        >
           {(Object.keys(FOUR_LABELS) as (keyof Four)[]).map((k) => (
-            <Form.Item key={k} name={k} label={FOUR_LABELS[k]} rules={k === 'legalIdCard' ? [{ validator: (_, v) => (idCardError(v) ? Promise.reject(new Error('请输入正确格式的身份证号')) : Promise.resolve()) }] : [{ required: true, message: `请输入${FOUR_LABELS[k]}` }]}>
+            <Form.Item
+              key={k}
+              name={k}
+              label={FOUR_LABELS[k]}
+              rules={
+                k === 'legalIdCard'
+                  ? [{ validator: (_, v) => (idCardError(v) ? Promise.reject(new Error('请输入正确格式的身份证号')) : Promise.resolve()) }]
+                  : [{ required: true, message: `请输入${FOUR_LABELS[k]}` }]
+              }
+            >
               <Input />
             </Form.Item>
           ))}
@@ -137,7 +172,11 @@ export function LegalPersonButton() {
         法人核验
       </Button>
       <Modal open={open} title="法人核验" okText="核验" onOk={submit} onCancel={() => setOpen(false)} width={500} destroyOnHidden>
-        <Form form={form} labelCol={{ flex: '90px' }} initialValues={{ name: detail.queryCompanyInfo?.legalUse || detail.orderIncomeInfoVo.ceoName, idCardNo: '' }}>
+        <Form
+          form={form}
+          labelCol={{ flex: '90px' }}
+          initialValues={{ name: detail.queryCompanyInfo?.legalUse || detail.orderIncomeInfoVo.ceoName, idCardNo: '' }}
+        >
           <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
             <Input />
           </Form.Item>

@@ -22,7 +22,10 @@ export function ReportCodeField() {
   };
   const recognise = async (file: File) => {
     const up = await uploadFile(file, 'datum');
-    const r = await post<{ reportVerificationCode: string; recognised: boolean; message: string }>('/api/ocr/reportCode', { orderId, url: up.url });
+    const r = await post<{ reportVerificationCode: string; recognised: boolean; message: string }>('/api/ocr/reportCode', {
+      orderId,
+      url: up.url,
+    });
     if (r.recognised) setCode(r.reportVerificationCode);
     else {
       setCode('');
@@ -32,7 +35,14 @@ export function ReportCodeField() {
   return (
     <Space style={{ marginTop: 8 }}>
       <span>学信网验证码</span>
-      <Input value={code} placeholder={placeholder} onChange={(e) => setCode(e.target.value)} disabled={!canEdit} style={{ width: 220 }} data-testid="report-code" />
+      <Input
+        value={code}
+        placeholder={placeholder}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={!canEdit}
+        style={{ width: 220 }}
+        data-testid="report-code"
+      />
       <Button size="small" disabled={!canEdit} onClick={save}>
         保存
       </Button>

@@ -24,11 +24,28 @@ function ResultTable({ kind }: { kind: 'auth' | 'audit' }) {
     { title: kind === 'auth' ? '认证时间' : '审核时间', dataIndex: 'operatorDate', width: 170 },
     { title: '操作人', dataIndex: 'operatorUName', width: 100 },
     { title: '内容', dataIndex: 'reason' },
-    ...(kind === 'auth' ? [{ title: '结果', dataIndex: 'nodeResult', width: 100, render: (v: number) => <Tag color={v === 10 ? 'green' : 'red'}>{CERT_RESULT_LABELS[v]}</Tag> }] : []),
+    ...(kind === 'auth'
+      ? [
+          {
+            title: '结果',
+            dataIndex: 'nodeResult',
+            width: 100,
+            render: (v: number) => <Tag color={v === 10 ? 'green' : 'red'}>{CERT_RESULT_LABELS[v]}</Tag>,
+          },
+        ]
+      : []),
   ];
   return (
     <>
-      <Table<ResultRow> size="small" rowKey="id" dataSource={all ? rows : rows.slice(0, 1)} pagination={false} scroll={{ y: 200 }} columns={columns} data-testid={`${kind}-results`} />
+      <Table<ResultRow>
+        size="small"
+        rowKey="id"
+        dataSource={all ? rows : rows.slice(0, 1)}
+        pagination={false}
+        scroll={{ y: 200 }}
+        columns={columns}
+        data-testid={`${kind}-results`}
+      />
       {rows.length > 1 && (
         <Button type="link" size="small" onClick={() => setAll(!all)}>
           {all ? '收起' : `显示全部（${rows.length}）`}

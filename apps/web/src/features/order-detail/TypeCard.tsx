@@ -13,7 +13,12 @@ interface Spec {
 }
 
 const SPECS: Record<number, Spec> = {
-  3: { title: '职位信息', url: '/api/certification/position/save', fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }], failure: '保存职位失败' },
+  3: {
+    title: '职位信息',
+    url: '/api/certification/position/save',
+    fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }],
+    failure: '保存职位失败',
+  },
   4: {
     title: '学历信息',
     url: '/api/order/saveEducationalValue',
@@ -24,10 +29,39 @@ const SPECS: Record<number, Spec> = {
     ],
     failure: '保存职位失败',
   },
-  5: { title: '技能信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '技能名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
-  6: { title: '职业资格信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '资格名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
-  7: { title: '职称信息', url: '/api/order/saveMajorValue', fields: [{ name: 'expertTitle', label: '职称名称', message: '请输入技能名称' }, { name: 'level', label: '等级' }], failure: '保存失败' },
-  8: { title: '荣誉信息', url: '/api/order/saveHonorValue', fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }], failure: '保存失败' },
+  5: {
+    title: '技能信息',
+    url: '/api/order/saveMajorValue',
+    fields: [
+      { name: 'expertTitle', label: '技能名称', message: '请输入技能名称' },
+      { name: 'level', label: '等级' },
+    ],
+    failure: '保存失败',
+  },
+  6: {
+    title: '职业资格信息',
+    url: '/api/order/saveMajorValue',
+    fields: [
+      { name: 'expertTitle', label: '资格名称', message: '请输入技能名称' },
+      { name: 'level', label: '等级' },
+    ],
+    failure: '保存失败',
+  },
+  7: {
+    title: '职称信息',
+    url: '/api/order/saveMajorValue',
+    fields: [
+      { name: 'expertTitle', label: '职称名称', message: '请输入技能名称' },
+      { name: 'level', label: '等级' },
+    ],
+    failure: '保存失败',
+  },
+  8: {
+    title: '荣誉信息',
+    url: '/api/order/saveHonorValue',
+    fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }],
+    failure: '保存失败',
+  },
 };
 
 /** The lower card by order type: position, degree, skill, professional, job title, honour. */
@@ -73,7 +107,12 @@ export function TypeCard() {
         onValuesChange={(_, all) => setDirty(Object.keys(loaded).some((k) => (all[k] ?? '') !== loaded[k]))}
       >
         {spec.fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={f.label} rules={f.message ? [{ required: true, whitespace: true, message: f.message }] : []}>
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            rules={f.message ? [{ required: true, whitespace: true, message: f.message }] : []}
+          >
             <Input data-testid={`type-${f.name}`} />
           </Form.Item>
         ))}

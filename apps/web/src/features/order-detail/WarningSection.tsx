@@ -41,7 +41,12 @@ function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
     <>
       {canEdit && (
         <Space style={{ marginBottom: 8 }} wrap>
-          <Radio.Group value={key} onChange={(e) => setKey(e.target.value)} options={(options.data ?? []).map((o) => ({ value: o.key, label: o.name }))} data-testid={`${kind}-options`} />
+          <Radio.Group
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            options={(options.data ?? []).map((o) => ({ value: o.key, label: o.name }))}
+            data-testid={`${kind}-options`}
+          />
           <Button type="primary" size="small" onClick={send} data-testid={`${kind}-send`}>
             发送
           </Button>
@@ -57,7 +62,12 @@ function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
           { title: '发送时间', dataIndex: 'createAt', width: 170 },
           { title: '操作人', dataIndex: 'operateUName', width: 100 },
           { title: '内容', dataIndex: 'codeMsg' },
-          { title: '状态', dataIndex: 'status', width: 80, render: (v: string) => ({ pending: '待发送', sending: '发送中', sent: '已发送', failed: '失败' })[v] ?? v },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 80,
+            render: (v: string) => ({ pending: '待发送', sending: '发送中', sent: '已发送', failed: '失败' })[v] ?? v,
+          },
           { title: '回执时间', dataIndex: 'recDate', width: 170 },
           { title: '回执内容', dataIndex: 'recContent' },
         ]}

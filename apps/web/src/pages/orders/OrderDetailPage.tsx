@@ -38,7 +38,14 @@ export default function OrderDetailPage() {
   const ctx = useMemo<DetailContextValue | null>(
     () =>
       d
-        ? { orderId, orderType: d.orderInfoVo.orderType, detail: d, canEdit: d.permission.canEdit, roles: user.data?.roles ?? [], refresh: () => void query.refetch() }
+        ? {
+            orderId,
+            orderType: d.orderInfoVo.orderType,
+            detail: d,
+            canEdit: d.permission.canEdit,
+            roles: user.data?.roles ?? [],
+            refresh: () => void query.refetch(),
+          }
         : null,
     [d, orderId, user.data, query],
   );
@@ -64,8 +71,8 @@ export default function OrderDetailPage() {
               key: 'cert',
               label: '认证信息',
               children: (
-                <Row gutter={16}>
-                  <Col flex="auto" style={{ minWidth: 0 }}>
+                <Row gutter={16} wrap={false}>
+                  <Col flex="1 1 0" style={{ minWidth: 0 }}>
                     <DialArea>
                       {sections.map((s) => (
                         <div key={s} style={{ marginBottom: 16 }}>
@@ -75,12 +82,16 @@ export default function OrderDetailPage() {
                     </DialArea>
                   </Col>
                   <Col flex="120px">
-                    <Anchor offsetTop={80} items={sections.map((s) => ({ key: s, href: `#${s}`, title: SECTION_TITLES[s] }))} data-testid="detail-anchor" />
+                    <Anchor
+                      offsetTop={80}
+                      items={sections.map((s) => ({ key: s, href: `#${s}`, title: SECTION_TITLES[s] }))}
+                      data-testid="detail-anchor"
+                    />
                   </Col>
                 </Row>
               ),
             },
-            { key: 'come', label: '来单信息', children: <OrderComeSection /> },
+            { key: 'come', label: '来单信息', children: <OrderComeSection anchor={false} /> },
           ]}
         />
         <FloatButton.BackTop visibilityHeight={400} />
