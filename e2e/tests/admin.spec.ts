@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './helpers.js';
 
 test.beforeEach(({ page }) => {
-  page.on('pageerror', (err) => console.log(`[pageerror] ${err.message}`));
+  page.on('pageerror', (err) => console.log(`[pageerror] ${err.message} ${err.stack ?? ''} ${JSON.stringify(err)}`));
 });
 
 /** The sidebar groups and their items, expanding each group. */
@@ -55,6 +55,7 @@ async function createUser(page: Page, account: string, nickName: string, role: s
 }
 
 test('admin creates a seat user with seat and mailbox; the user signs in and has the seat', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await createUser(page, 'seat21', '孙坐席', '认证坐席');
   // Role 10: the seat and mailbox fields are required.
@@ -69,7 +70,7 @@ test('admin creates a seat user with seat and mailbox; the user signs in and has
   expect(initial).toMatch(/^[A-Za-z0-9]{12}$/);
   await shot(page, 'admin-user-initial-password');
   await page.getByRole('button', { name: '我已记下' }).click();
-  await expect(page.getByRole('cell', { name: 'seat21' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'seat21', exact: true })).toBeVisible();
   await shot(page, 'admin-user-list');
 
   // Account settings: seat and mailbox cards for role type 200, passwords never shown.
@@ -106,6 +107,7 @@ test('admin creates a seat user with seat and mailbox; the user signs in and has
 });
 
 test('admin builds a custom role with two routes; its user sees exactly those menus', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/user/permission');
   await page.getByTestId('role-add').click();
@@ -175,6 +177,7 @@ test('profile: avatar crop and upload, password change', async ({ page }) => {
 });
 
 test('administration and configuration screens render with the demo data', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page, 'admin');
   const screens: [string, string, string][] = [
     ['/log/login', 'admin-login-log', 'admin'],
@@ -201,6 +204,8 @@ test('administration and configuration screens render with the demo data', async
   await expect(page.getByText('请输入值')).toBeVisible();
   await shot(page, 'admin-datadic-dialog');
   await page.keyboard.press('Escape');
+  await page.getByTestId('filter-code').fill('CertNotice');
+  await page.getByTestId('list-search-submit').click();
   await page.getByTestId('dic-edit-CertNoticeHtml').click();
   await expect(page.getByTestId('dic-id')).toBeDisabled();
   const width = await page.locator('.ant-modal').last().evaluate((el) => el.getBoundingClientRect().width);

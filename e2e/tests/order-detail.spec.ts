@@ -19,25 +19,23 @@ function picture(seed: number): Buffer {
 
 /** Finds, through the API with the page's session, an order of a type that the signed-in certifier can edit. */
 async function findOrder(page: Page, orderType: number): Promise<number> {
-  return page.evaluate(async (type) => {
-    const token = document.cookie.match(/certdesk_token=([^;]+)/)?.[1] ?? '';
-    const headers = { authorization: `Bearer ${decodeURIComponent(token)}`, 'content-type': 'application/json' };
-    const list = await fetch('/api/order/waitCertification/list', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ orderType: type, pageNum: 1, pageSize: 50 }),
-    }).then((r) => r.json());
-    for (const row of list.data?.result ?? []) {
-      const d = await fetch(`/api/order/detail/${row.orderId}`, { headers }).then((r) => r.json());
-      if (d.data?.permission?.canEdit && row.orderType === type) return row.orderId as number;
-    }
-    throw new Error(`no editable order of type ${type}`);
-  }, orderType);
+  const token = (await page.context().cookies()).find((c) => c.name === 'certdesk_token')?.value ?? '';
+  const headers = { authorization: `Bearer ${decodeURIComponent(token)}` };
+  const list = await page.request.post('/api/order/waitCertification/list', { headers, data: { orderType, pageNum: 1, pageSize: 50 } });
+  const rows = ((await list.json()) as { data: { result: { orderId: number; orderType: number }[] } }).data.result;
+  for (const row of rows) {
+    if (row.orderType !== orderType) continue;
+    const d = (await (await page.request.get(`/api/order/detail/${row.orderId}`, { headers })).json()) as {
+      data?: { permission?: { canEdit: boolean } };
+    };
+    if (d.data?.permission?.canEdit) return row.orderId;
+  }
+  throw new Error(`no editable order of type ${orderType}`);
 }
 
 async function shotSections(page: Page, prefix: string) {
   for (const id of ['Info', 'Auth', 'Course', 'Warning', 'Datum', 'AuthResults', 'AuditResult', 'OrderCome']) {
-    const section = page.locator(`[id="${id}"]`);
+    const section = page.locator(`[id="${id}"]`).first();
     if ((await section.count()) === 0) continue;
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `screenshots/${prefix}-${id}.png` });
@@ -69,12 +67,13 @@ test('certifier edits a company order: registry save, uploads, rotation, progres
   await expect(page.getByTestId('datum-item')).toHaveCount(1);
   // Upload by paste.
   const pasted = picture(2).toString('base64');
-  await page.evaluate((b64) => {
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  // Runs in the page (a string, as the e2e project has no DOM types).
+  await page.evaluate(`(() => {
+    const bytes = Uint8Array.from(atob('${pasted}'), (c) => c.charCodeAt(0));
     const data = new DataTransfer();
     data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, pasted);
+  })()`);
   await expect(page.getByTestId('datum-item')).toHaveCount(2);
   await expect(page.locator('[data-testid="datum-item"] img').first()).toHaveJSProperty('complete', true);
 
@@ -85,14 +84,9 @@ test('certifier edits a company order: registry save, uploads, rotation, progres
   await page.getByTestId('rotate-save').click();
   await expect(page.getByText('保存成功').first()).toBeVisible();
   await expect(page.locator('[data-testid="datum-item"] img').first()).not.toHaveAttribute('src', firstSrc ?? '');
-  const size = await page
-    .locator('[data-testid="datum-item"] img')
-    .first()
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      return [img.naturalWidth, img.naturalHeight];
-    });
-  expect(size).toEqual([30, 60]);
+  // The 60×30 picture turned a quarter is 30×60.
+  const rotated = page.locator('[data-testid="datum-item"] img').first();
+  await expect.poll(() => rotated.evaluate('(img) => img.naturalWidth + "x" + img.naturalHeight')).toBe('30x60');
 
   // Send a progress message after the confirmation.
   await page.locator('[data-testid="progress-options"] input[type=radio]').first().check();

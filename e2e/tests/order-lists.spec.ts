@@ -5,7 +5,8 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function openList(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('list-search')).toBeVisible();
+  // Lazy screens load slowly on the shared 2-core machine.
+  await expect(page.getByTestId('list-search')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-table-tbody')).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
@@ -72,7 +73,10 @@ test('admin assigns a pending certification order', async ({ page }) => {
   await selectRows(page, 1);
   await page.getByTestId('order-assign').click();
   await page.getByTestId('assign-user').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '李认证' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible').getByText('李认证')).toBeVisible();
+  await page.keyboard.type('李认证');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('assign-user').getByText('李认证')).toBeVisible();
   await shot(page, 'order-lists-assign-dialog');
   await page.getByTestId('assign-ok').click();
   await expect(page.getByText('分配成功')).toBeVisible();

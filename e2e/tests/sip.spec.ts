@@ -24,8 +24,8 @@ async function sipSeat(browser: Browser, account: string): Promise<Page> {
     await route.fulfill({ response, json: body });
   });
   await signIn(page, account);
-  await page.getByTestId('softphone-menu').click();
-  await page.getByTestId('softphone-online').click();
+  await page.getByTestId('softphone-menu').click({ force: true });
+  await page.getByTestId('softphone-online').click({ force: true });
   await expect(page.getByTestId('softphone-status')).toHaveText('就绪');
   return page;
 }
@@ -35,8 +35,8 @@ test('two SIP.js seats register to Kamailio over WebSocket and call each other',
   const callee = await sipSeat(browser, 'cert02');
 
   // cert01 dials cert02's seat number (the seat registers under it).
-  await caller.getByTestId('softphone-menu').click();
-  await caller.getByTestId('softphone-dial').click();
+  await caller.getByTestId('softphone-menu').click({ force: true });
+  await caller.getByTestId('softphone-dial').click({ force: true });
   await caller.getByTestId('softphone-dial-number').fill('021-6000 1002');
   await caller.getByTestId('softphone-dial-ok').click();
   await expect(caller.locator('.ant-modal-confirm-title')).toHaveText('确定要拨打02160001002?');

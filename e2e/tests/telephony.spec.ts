@@ -31,8 +31,8 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
   const caller = order?.applyMobile ?? '13912345678';
 
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
-  await cert.getByTestId('softphone-menu').click();
-  await cert.getByTestId('softphone-online').click();
+  await cert.getByTestId('softphone-menu').click({ force: true });
+  await cert.getByTestId('softphone-online').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
   expect(await cert.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('softphoneOnline'))).toBe('true');
 
@@ -85,16 +85,16 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
     expect(calls.data.some((c) => c.fromMobile === caller && c.recordUrl.includes('sig='))).toBe(true);
   }
 
-  await cert.getByTestId('softphone-menu').click();
-  await cert.getByTestId('softphone-offline').click();
+  await cert.getByTestId('softphone-menu').click({ force: true });
+  await cert.getByTestId('softphone-offline').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
 });
 
 test('a missed call shows in the missed list; binding checks the order; dialling refuses without a seat login', async ({ browser }) => {
   const cert = await newPage(browser, 'cert01');
   const admin = await newPage(browser, 'admin');
-  await cert.getByTestId('softphone-menu').click();
-  await cert.getByTestId('softphone-online').click();
+  await cert.getByTestId('softphone-menu').click({ force: true });
+  await cert.getByTestId('softphone-online').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
   const placed = await api<{ sessionId: string }>(admin, 'POST', '/api/softphone/sim/incoming', { uid: (await api<{ id: number }>(cert, 'GET', '/api/user/info')).data.id, fromMobile: '13700001111' });
   expect(placed.code).toBe('0000');
@@ -116,8 +116,8 @@ test('a missed call shows in the missed list; binding checks the order; dialling
   await cert.keyboard.press('Escape');
 
   // Offline, the dial entry refuses: 当前坐席未登录.
-  await cert.getByTestId('softphone-menu').click();
-  await cert.getByTestId('softphone-offline').click();
+  await cert.getByTestId('softphone-menu').click({ force: true });
+  await cert.getByTestId('softphone-offline').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
   const refused = await api(cert, 'POST', '/api/softphone/dial', { number: '13800138000' });
   expect(refused.msg).toBe('当前坐席未登录');

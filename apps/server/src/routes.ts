@@ -23,6 +23,7 @@ import { orderActionRoutes } from './modules/orders/order-actions.routes.js';
 import { optionsRoutes } from './modules/options/options.routes.js';
 import { registryRoutes } from './modules/registry/registry.routes.js';
 import { partnerRoutes } from './modules/partner/partner.routes.js';
+import { businessGroupRoutes } from './modules/orders/business-groups.routes.js';
 import type { AppContext } from './platform/context.js';
 import { realtimeRoutes } from './platform/realtime.routes.js';
 import { storageRoutes } from './platform/storage/storage.routes.js';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(optionsRoutes(ctx));
   await app.register(registryRoutes(ctx));
   await app.register(partnerRoutes(ctx));
+  await app.register(businessGroupRoutes(ctx));
   await app.register(manageUserRoutes(ctx));
   await app.register(rolesAdminRoutes(ctx));
   await app.register(loginLogRoutes(ctx));

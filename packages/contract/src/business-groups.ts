@@ -12,7 +12,13 @@ export const workGroupSaveSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   name: z.string({ error: '请输入业务组名称' }).trim().min(1, '请输入业务组名称').max(50, '业务组名称不能超过50个字符'),
   orderTypes: z
-    .array(z.coerce.number().int().refine((n) => n in ORDER_TYPE_LABELS, '订单类型只能是1到8'), { error: '请选择订单类型' })
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .refine((n) => n in ORDER_TYPE_LABELS, '订单类型只能是1到8'),
+      { error: '请选择订单类型' },
+    )
     .min(1, '请选择订单类型'),
   uid: z.array(z.coerce.number().int().positive(), { error: '请选择人员' }).min(1, '请选择人员'),
   roleType: z.coerce

@@ -9,7 +9,7 @@ import { pagingSchema } from './paging.js';
 /** The events that create messages; each is the `eventName` of a message template (02 §2.4). */
 export const MessageEvent = {
   ORDER_ASSIGNED: 'orderAssigned',
-  AUDIT_REJECTED: 'auditRejected',
+  AUDIT_REJECTED: 'reviewRejected',
   MAIL_REPLY_CAPTURED: 'mailReplyCaptured',
   PUSH_FAILED: 'pushFailed',
   WARNING_RECEIVED: 'warningReceived',

@@ -194,12 +194,10 @@ export const partnerCreateSchema = partnerOrderFieldsSchema
 export type PartnerCreate = z.infer<typeof partnerCreateSchema>;
 
 /** POST /open/v1/orders/modify: changed fields of an open order (orderType cannot change). */
-export const partnerModifySchema = partnerOrderFieldsSchema
-  .omit({ orderType: true })
-  .extend({
-    openOrderId: text(64).min(1, '订单号不能为空'),
-    orderType: z.never({ error: '订单类型不能修改' }).optional(),
-  });
+export const partnerModifySchema = partnerOrderFieldsSchema.omit({ orderType: true }).extend({
+  openOrderId: text(64).min(1, '订单号不能为空'),
+  orderType: z.never({ error: '订单类型不能修改' }).optional(),
+});
 
 /** A modify request as validated. */
 export type PartnerModify = z.infer<typeof partnerModifySchema>;

@@ -45,7 +45,9 @@ export const companyRecordSchema = z.object({
       RemoveDecisionOffice: z.string(),
     }),
   ),
-  ChangeRecords: z.array(z.object({ ProjectName: z.string(), BeforeContent: z.string(), AfterContent: z.string(), ChangeDate: z.string() })),
+  ChangeRecords: z.array(
+    z.object({ ProjectName: z.string(), BeforeContent: z.string(), AfterContent: z.string(), ChangeDate: z.string() }),
+  ),
 });
 
 /** A company record (resultJson). */
@@ -70,7 +72,12 @@ export const manualReptileSchema = z.object({
 
 /** Filters of the queue and history lists. */
 export const recordListSchema = pagingSchema.extend({
-  orderId: z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须是数字').optional().or(z.literal('').transform(() => undefined)),
+  orderId: z.coerce
+    .number({ error: '订单ID必须是数字' })
+    .int()
+    .positive('订单ID必须是数字')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   companyName: z.string().trim().max(200).optional(),
   requestDate: dateRangeField('请求时间'),
 });

@@ -34,7 +34,11 @@ const envSchema = z.object({
   /** Demo mode submits a simulated partner order every few minutes (off with false). */
   DEMO_SIMULATOR: bool,
   /** Commercial registry API (D10); the simulated registry when REGISTRY_URL is empty. */
-  REGISTRY_URL: z.string().url('REGISTRY_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  REGISTRY_URL: z
+    .string()
+    .url('REGISTRY_URL must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   REGISTRY_KEY: z.string().optional(),
   REGISTRY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   REGISTRY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),

@@ -44,4 +44,9 @@ export const FIELD_LABELS: Record<string, string> = {
   website: '网站地址',
   roleType: '角色类型',
   routeList: '菜单权限',
+  orgType: '企业类型',
+  socialCredit: '统一社会信用代码',
+  licenseNo: '注册号',
+  orderTypes: '订单类型',
+  requestDate: '请求时间',
 };

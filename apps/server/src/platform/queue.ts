@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from './db/client.js';

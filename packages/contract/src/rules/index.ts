@@ -8,5 +8,5 @@ export * from './phone.js';
 export * from './qualification-compare.js';
 export * from './registry-compare.js';
 export * from './registry-flags.js';
-export * from './working-days.js';
 export * from './submit-rules.js';
+export * from './working-days.js';

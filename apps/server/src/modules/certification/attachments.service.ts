@@ -67,16 +67,14 @@ export async function addAttachment(
   return ctx.db.transaction(async (tx) => {
     const result = await addOrderAttachment(tx, { ...input, url, uid: user.id });
     if (!result.duplicate) {
-      await tx
-        .insert(orderLogs)
-        .values({
-          orderId: input.orderId,
-          uid: user.id,
-          uname: user.nickName,
-          operateType: '上传资料',
-          logEventType: DATUM_EVENT,
-          doc: input.name,
-        });
+      await tx.insert(orderLogs).values({
+        orderId: input.orderId,
+        uid: user.id,
+        uname: user.nickName,
+        operateType: '上传资料',
+        logEventType: DATUM_EVENT,
+        doc: input.name,
+      });
     }
     return result;
   });
@@ -115,15 +113,13 @@ export async function deleteAttachment(ctx: AppContext, user: AuthUser, id: numb
   const row = await ownAttachment(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(orderAttachments).where(eq(orderAttachments.id, row.id));
-    await tx
-      .insert(orderLogs)
-      .values({
-        orderId: row.orderId,
-        uid: user.id,
-        uname: user.nickName,
-        operateType: '删除资料',
-        logEventType: DATUM_EVENT,
-        doc: row.name,
-      });
+    await tx.insert(orderLogs).values({
+      orderId: row.orderId,
+      uid: user.id,
+      uname: user.nickName,
+      operateType: '删除资料',
+      logEventType: DATUM_EVENT,
+      doc: row.name,
+    });
   });
 }

@@ -8,14 +8,14 @@ import { partnerOutbox } from '../partner/outbox.schema.js';
 import { orderAttachments, orderNotices } from './certification.schema.js';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const tok = {} as Record<'admin' | 'cert01' | 'cert02' | 'audit01', string>;
 let mine: Awaited<ReturnType<typeof detailOrder>>;
 let others: Awaited<ReturnType<typeof detailOrder>>;
 const MD5 = 'd41d8cd98f00b204e9800998ecf8427e';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['admin', 'cert01', 'cert02', 'audit01']) tok[a] = await t.login(a);
+  for (const a of ['admin', 'cert01', 'cert02', 'audit01'] as const) tok[a] = await t.login(a);
   mine = await detailOrder(t.ctx.db, 'cert01', 1);
   others = await detailOrder(t.ctx.db, 'cert02', 1);
   await noticeOptionsFixture(t.ctx.db);
@@ -80,16 +80,14 @@ describe('datum package', () => {
 
 describe('subtotal and operation log', () => {
   it('saves a subtotal and offers the keyword mapping of the order type', async () => {
-    await t.ctx.db
-      .insert(subtotalKeywords)
-      .values({
-        keyword: '空号',
-        orderTypes: [1],
-        progressKey: 'p-test-1',
-        progressContent: '电话为空号',
-        warnKey: 'w-test-1',
-        warnContent: '空号',
-      });
+    await t.ctx.db.insert(subtotalKeywords).values({
+      keyword: '空号',
+      orderTypes: [1],
+      progressKey: 'p-test-1',
+      progressContent: '电话为空号',
+      warnKey: 'w-test-1',
+      warnContent: '空号',
+    });
     expect((await t.call('POST', '/api/certification/subtotal/save', tok.cert01, { orderId: mine.id, content: '' })).msg).toContain(
       '请输入认证小计',
     );

@@ -91,16 +91,14 @@ export async function sendNotice(
         sendTime: Date.now(),
       },
     });
-    await tx
-      .insert(orderLogs)
-      .values({
-        orderId: order.id,
-        uid: user.id,
-        uname: user.nickName,
-        operateType: `发送${NAME[kind]}`,
-        logEventType: kind,
-        doc: `${option.name}：${codeMsg}`,
-      });
+    await tx.insert(orderLogs).values({
+      orderId: order.id,
+      uid: user.id,
+      uname: user.nickName,
+      operateType: `发送${NAME[kind]}`,
+      logEventType: kind,
+      doc: `${option.name}：${codeMsg}`,
+    });
     return { id };
   });
 }

@@ -79,30 +79,26 @@ export async function seedDetail(ctx: AppContext) {
       .onConflictDoNothing()
       .returning();
     if (!o) continue;
-    await ctx.db
-      .insert(orderIncoming)
-      .values({
-        orderId: o.id,
-        kind: 10,
-        payload: {
-          companyName: o.companyName,
-          applyUser: o.applyUser,
-          applyMobile: o.applyMobile,
-          educationLevel: o.educationLevel,
-          school: o.school,
-        },
-      });
+    await ctx.db.insert(orderIncoming).values({
+      orderId: o.id,
+      kind: 10,
+      payload: {
+        companyName: o.companyName,
+        applyUser: o.applyUser,
+        applyMobile: o.applyMobile,
+        educationLevel: o.educationLevel,
+        school: o.school,
+      },
+    });
     if (orderType === 1) {
-      await ctx.db
-        .insert(companyRecords)
-        .values({
-          orderId: o.id,
-          companyName: company,
-          seqNo: `DEMO${o.id}`,
-          origin: 10,
-          status: 'success',
-          resultJson: registryResult('上海云帆信息科技有限公司', '91310000MA1FL8LQ6T'),
-        });
+      await ctx.db.insert(companyRecords).values({
+        orderId: o.id,
+        companyName: company,
+        seqNo: `DEMO${o.id}`,
+        origin: 10,
+        status: 'success',
+        resultJson: registryResult('上海云帆信息科技有限公司', '91310000MA1FL8LQ6T'),
+      });
     }
   }
 }

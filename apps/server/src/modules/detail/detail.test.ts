@@ -3,13 +3,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { detailOrder } from './detail-fixtures.js';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const tok = {} as Record<'admin' | 'cert01' | 'cert02' | 'audit01' | 'viewer', string>;
 let mine: Awaited<ReturnType<typeof detailOrder>>;
 let others: Awaited<ReturnType<typeof detailOrder>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['admin', 'cert01', 'cert02', 'audit01', 'viewer']) tok[a] = await t.login(a);
+  for (const a of ['admin', 'cert01', 'cert02', 'audit01', 'viewer'] as const) tok[a] = await t.login(a);
   mine = await detailOrder(t.ctx.db, 'cert01', 1);
   others = await detailOrder(t.ctx.db, 'cert02', 1);
 });
@@ -17,7 +17,11 @@ afterAll(() => t.close());
 
 describe('GET /api/order/detail/{id}', () => {
   it('gives the assigned certifier the whole detail, editable', async () => {
-    const r = await t.call<Record<string, any>>('GET', `/api/order/detail/${mine.id}`, tok.cert01);
+    const r = await t.call<{ queryCompanyInfo: Record<string, unknown>; orderInfoVo: Record<string, unknown>; permission: unknown }>(
+      'GET',
+      `/api/order/detail/${mine.id}`,
+      tok.cert01,
+    );
     expect(r.code).toBe('0000');
     expect(Object.keys(r.data)).toEqual(
       expect.arrayContaining([

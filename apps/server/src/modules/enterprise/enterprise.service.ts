@@ -24,25 +24,21 @@ export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourE
   const response = await provider.lookup(request);
   const marks = fourElementMismatch(request, response);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(fourValidations)
-      .values({
-        orderId: order.id,
-        request: request as unknown as Record<string, string>,
-        response: response as unknown as Record<string, string>,
-        uid: user.id,
-      });
+    await tx.insert(fourValidations).values({
+      orderId: order.id,
+      request: request as unknown as Record<string, string>,
+      response: response as unknown as Record<string, string>,
+      uid: user.id,
+    });
     const bad = Object.keys(marks);
-    await tx
-      .insert(orderLogs)
-      .values({
-        orderId: order.id,
-        uid: user.id,
-        uname: user.nickName,
-        operateType: '四要素核验',
-        logEventType: 60,
-        doc: bad.length ? `不一致：${bad.join('、')}` : '四要素一致',
-      });
+    await tx.insert(orderLogs).values({
+      orderId: order.id,
+      uid: user.id,
+      uname: user.nickName,
+      operateType: '四要素核验',
+      logEventType: 60,
+      doc: bad.length ? `不一致：${bad.join('、')}` : '四要素一致',
+    });
   });
   return { ...response, result: marks };
 }

@@ -82,7 +82,7 @@ describe('sending over SMTP', () => {
     expect(r.data.topic).toContain('邮件测试有限公司');
     expect(r.data.emailTemplate).toContain(openOrderId);
     expect(r.data.optionsInfos.map((o) => o.name)).toContain('营业执照');
-    expect(r.data.optionsInfos.find((o) => o.code === 'MAIL_RESULT_OK')?.type).toBe('result');
+    expect(r.data.optionsInfos.find((o) => o.code === 'MAIL_Result_OK')?.type).toBe('result');
     const hidden = await t.call('GET', `/api/email/template/order/${orderId}`, await t.login('cert02'));
     expect(hidden.msg).toBe('未找到订单');
   });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { orderAttachments } from '../certification/certification.schema.js';
+import { dataDic } from '../config/config.schema.js';
 import { messages } from '../messages/messages.schema.js';
+import { orders } from '../orders/orders.schema.js';
 import { emails, mailSink } from './mail.schema.js';
 import { mailRuntime } from './mail-runtime.js';
 import { findMalformedPart } from './mime-check.js';
@@ -111,6 +113,35 @@ describe('e-mail history, export and counts', () => {
     expect(cnt.data).toEqual({ emailCnt: 3, dingtalkCnt: 0 });
     const hidden = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${otherOrder}`, cert);
     expect(hidden.msg).toBe('未找到订单');
+  });
+});
+
+describe('the mail template follows the mail config', () => {
+  it('uses the administrator’s mail types, subject prefix and signature once they exist', async () => {
+    await t.ctx.db.insert(dataDic).values([
+      {
+        id: 'SendEmail_A',
+        category: 'mail',
+        name: '补充材料',
+        type: 'SendEmailTypeDic',
+        value: '<p>尊敬的{companyName}，订单号 {orderId}</p>',
+        sort: 1,
+      },
+      { id: 'SendEmail_Result', category: 'mail', name: '认证结果通知', type: 'SendEmailTypeDic', value: '<p>结果：{result}</p>', sort: 2 },
+      { id: 'EmailTopicPrefix', category: 'mail', name: '前缀', type: 'EmailConfig', value: '【认证中心】' },
+      { id: 'EmailSignature', category: 'mail', name: '签名', type: 'EmailConfig', value: '<p>签名档</p>' },
+    ]);
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const r = (await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert)).data;
+    expect(r.optionsInfos.map((o) => [o.code, o.type])).toEqual([
+      ['SendEmail_A', 'send'],
+      ['SendEmail_Result', 'result'],
+    ]);
+    expect(r.optionsInfos[0]?.content).toBe(`<p>尊敬的${order?.companyName}，订单号 ${order?.openOrderId}</p>`);
+    expect(r.optionsInfos[1]?.content).toBe('<p>结果：办理中</p>');
+    expect(r.topic).toBe(`【认证中心】${order?.companyName} 认证通知`);
+    expect(r.emailTemplate).toBe('{content}<p>签名档</p>');
+    expect(r.seqNo).toMatch(new RegExp(`^${orderId}-`));
   });
 });
 

@@ -9,30 +9,31 @@ import { assertOrderVisible } from '../orders/order-access.js';
 /**
  * The mail config entries this feature reads (category 'mail' of the data dictionary, edited on
  * the mail-config screen):
- * - type SendEmailTypeDic, ordered by `order`: the mail types of the dialogs. value = the
- *   paragraph inserted for the type; tag = 'result' for the result-mail dialog (else send mail);
- *   pcode = the parent type's code for sub-items; picSize = the number of files asked for.
- * - type EmailTopic: the subject template; type EmailTemplate: the HTML frame with {content}.
- * Placeholders: {companyName} {applyUser} {openOrderId} {orderId} {certifier} {content}.
+ * - type SendEmailTypeDic, ordered by `order`: the mail types of the dialogs; value = the mail
+ *   body (or paragraph) of the type; pcode = the parent type's code for sub-items; picSize = the
+ *   number of files asked for. A type whose code contains "Result" or whose name contains 结果
+ *   belongs to the result-mail dialog, the others to the send-mail dialog.
+ * - type EmailConfig: EmailTopicPrefix (subject prefix) and EmailSignature (appended HTML).
+ * - optional types EmailTopic (subject template) and EmailTemplate (HTML frame with {content}).
+ * Placeholders: {companyName} {applyUser} {orderId} and {openOrderId} (both the partner's order
+ * number, the one a company knows), {mobile} {result} {reason} {certifier}.
  */
 interface ConfigEntry {
   id: string;
   name: string;
   type: string;
   value: string;
-  tag: string;
   pcode: string;
   picSize: string;
 }
 
-/** Used while the mail config holds no entries of a type. */
+/** Used while the mail config holds no SendEmailTypeDic entries. */
 export const DEFAULT_MAIL_CONFIG: readonly ConfigEntry[] = [
   {
     id: 'MAIL_LICENSE',
     name: '营业执照',
     type: 'SendEmailTypeDic',
     value: '<p>请提供加盖公章的营业执照副本复印件（彩色扫描件）。</p>',
-    tag: '',
     pcode: '',
     picSize: '1',
   },
@@ -41,7 +42,6 @@ export const DEFAULT_MAIL_CONFIG: readonly ConfigEntry[] = [
     name: '授权书',
     type: 'SendEmailTypeDic',
     value: '<p>请提供法定代表人签字并加盖公章的认证授权书。</p>',
-    tag: '',
     pcode: '',
     picSize: '1',
   },
@@ -50,45 +50,16 @@ export const DEFAULT_MAIL_CONFIG: readonly ConfigEntry[] = [
     name: '在职证明',
     type: 'SendEmailTypeDic',
     value: '<p>请提供申请人{applyUser}的在职证明（加盖公章）。</p>',
-    tag: '',
     pcode: '',
     picSize: '1',
   },
   {
-    id: 'MAIL_BANK',
-    name: '对公账户信息',
+    id: 'MAIL_Result_OK',
+    name: '认证结果通知',
     type: 'SendEmailTypeDic',
-    value: '<p>请提供对公账户开户许可证或银行回单。</p>',
-    tag: '',
-    pcode: '',
-    picSize: '1',
-  },
-  {
-    id: 'MAIL_RESULT_OK',
-    name: '认证通过通知',
-    type: 'SendEmailTypeDic',
-    value: '<p>贵单位（{companyName}）的认证申请已审核通过。</p>',
-    tag: 'result',
+    value: '<p>贵单位（{companyName}）的认证申请已完成，结果：{result}。</p><p>{reason}</p>',
     pcode: '',
     picSize: '0',
-  },
-  {
-    id: 'MAIL_RESULT_FAIL',
-    name: '认证未通过通知',
-    type: 'SendEmailTypeDic',
-    value: '<p>很遗憾，贵单位（{companyName}）的认证申请未通过，原因：</p>',
-    tag: 'result',
-    pcode: '',
-    picSize: '0',
-  },
-  {
-    id: 'MAIL_TOPIC',
-    name: '邮件主题',
-    type: 'EmailTopic',
-    value: '【企业信息认证】{companyName} 认证材料补充通知',
-    tag: '',
-    pcode: '',
-    picSize: '',
   },
   {
     id: 'MAIL_FRAME',
@@ -96,7 +67,6 @@ export const DEFAULT_MAIL_CONFIG: readonly ConfigEntry[] = [
     type: 'EmailTemplate',
     value:
       '<p>{companyName}：</p><p>您好！我们正在为贵单位办理企业信息认证（订单号 {openOrderId}）。</p>{content}<p>请直接回复本邮件并附上材料，谢谢配合。</p><p>认证专员 {certifier}</p>',
-    tag: '',
     pcode: '',
     picSize: '',
   },
@@ -109,20 +79,17 @@ async function configEntries(ctx: AppContext): Promise<ConfigEntry[]> {
       name: dataDic.name,
       type: dataDic.type,
       value: dataDic.value,
-      tag: dataDic.tag,
       pcode: dataDic.pcode,
       picSize: dataDic.picSize,
     })
     .from(dataDic)
-    .where(and(eq(dataDic.category, 'mail'), inArray(dataDic.type, ['SendEmailTypeDic', 'EmailTopic', 'EmailTemplate'])))
+    .where(and(eq(dataDic.category, 'mail'), inArray(dataDic.type, ['SendEmailTypeDic', 'EmailConfig', 'EmailTopic', 'EmailTemplate'])))
     .orderBy(asc(dataDic.sort), asc(dataDic.id));
-  // Per type: the administrator's entries when there are any, else the defaults.
-  const types = ['SendEmailTypeDic', 'EmailTopic', 'EmailTemplate'];
-  return types.flatMap((type) => {
-    const own = rows.filter((r) => r.type === type);
-    return own.length > 0 ? own : DEFAULT_MAIL_CONFIG.filter((d) => d.type === type);
-  });
+  // The administrator's mail types replace the defaults as a whole (frame included).
+  return rows.some((r) => r.type === 'SendEmailTypeDic') ? rows : [...rows, ...DEFAULT_MAIL_CONFIG];
 }
+
+const RESULT_TEXT: Record<number, string> = { 10: '认证成功', 20: '认证失败' };
 
 /** A new mail serial number: unique, and safe in a Message-ID. */
 export function newSeqNo(orderId: number): string {
@@ -133,27 +100,32 @@ export function newSeqNo(orderId: number): string {
 export async function mailTemplateOf(ctx: AppContext, user: AuthUser, orderId: number): Promise<MailTemplate> {
   const order = await assertOrderVisible(ctx, user, orderId);
   const vars = {
-    companyName: order.companyName,
+    companyName: order.companyName || order.applyUser,
     applyUser: order.applyUser,
+    orderId: order.openOrderId,
     openOrderId: order.openOrderId,
-    orderId: order.id,
+    mobile: order.applyMobile,
+    result: RESULT_TEXT[order.certificationResult ?? 0] ?? '办理中',
+    reason: order.rejectMsg,
     certifier: user.nickName,
   };
   const entries = await configEntries(ctx);
+  const one = (type: string, id?: string) => entries.find((e) => e.type === type && (!id || e.id === id))?.value;
   const types = entries.filter((e) => e.type === 'SendEmailTypeDic');
   const toOption = (e: ConfigEntry): MailTemplateOption => ({
     name: e.name,
-    type: e.tag === 'result' ? 'result' : 'send',
+    type: /result/i.test(e.id) || e.name.includes('结果') ? 'result' : 'send',
     code: e.id,
     content: fillTemplate(e.value, vars),
     child: types.filter((c) => c.pcode === e.id).map(toOption),
     attachmentName: e.name,
     attachmentCount: Number.parseInt(e.picSize, 10) || 0,
   });
-  const frame = entries.find((e) => e.type === 'EmailTemplate')?.value ?? '{content}';
+  const frame = one('EmailTemplate') ?? `{content}${one('EmailConfig', 'EmailSignature') ?? ''}`;
+  const topic = one('EmailTopic') ?? `${one('EmailConfig', 'EmailTopicPrefix') ?? '【企业信息认证】'}{companyName} 认证通知`;
   return {
     optionsInfos: types.filter((e) => !e.pcode).map(toOption),
-    topic: fillTemplate(entries.find((e) => e.type === 'EmailTopic')?.value ?? '', vars),
+    topic: fillTemplate(topic, vars),
     // {content} stays for the dialog to fill with the chosen options.
     emailTemplate: fillTemplate(frame, { ...vars, content: undefined }),
     seqNo: newSeqNo(order.id),

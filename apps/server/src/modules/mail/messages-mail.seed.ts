@@ -2,6 +2,7 @@ import { CaptureStatus, DEFAULT_MESSAGE_TEMPLATES, fillTemplate, MessageEvent } 
 import { isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { Rng } from '../../platform/rng.js';
+import { messageTemplates } from '../config/config.schema.js';
 import { messages } from '../messages/messages.schema.js';
 import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
@@ -33,7 +34,9 @@ export async function seedMessagesAndMail(ctx: AppContext) {
     .where(or(isNotNull(orders.certificationUid), isNotNull(orders.auditUid)))
     .orderBy(sql`${orders.id} desc`)
     .limit(240);
-  const tpl = (event: string) => DEFAULT_MESSAGE_TEMPLATES.find((t) => t.eventName === event)!;
+  // The administrator's templates (config seeder) when present, so seeded and live messages read alike.
+  const own = await ctx.db.select().from(messageTemplates);
+  const tpl = (event: string) => own.find((t) => t.eventName === event) ?? DEFAULT_MESSAGE_TEMPLATES.find((t) => t.eventName === event)!;
   const rows: (typeof messages.$inferInsert)[] = [];
   const add = (uid: number, event: string, orderId: number | null, vars: Record<string, string | number>, at: Date, read: boolean) => {
     const t = tpl(event);

@@ -59,8 +59,14 @@ describe('automatic dispatch (D2)', () => {
   });
 
   it('breaks ties by the longest time since the last dispatch, and records each dispatch', async () => {
-    await t.ctx.db.update(users).set({ lastDispatchAt: new Date(Date.now() - 60_000) }).where(eq(users.id, cert01));
-    await t.ctx.db.update(users).set({ lastDispatchAt: new Date(Date.now() - 120_000) }).where(eq(users.id, cert02));
+    await t.ctx.db
+      .update(users)
+      .set({ lastDispatchAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, cert01));
+    await t.ctx.db
+      .update(users)
+      .set({ lastDispatchAt: new Date(Date.now() - 120_000) })
+      .where(eq(users.id, cert02));
     const a = await insertOrder(t.ctx.db, { orderStatus: 20 });
     expect(await autoDispatch(t.ctx.db, a)).toBe(cert02);
     // cert02 now has one open order, so cert01 is less loaded.
@@ -81,7 +87,11 @@ describe('manual assignment', () => {
     const a = await insertOrder(t.ctx.db, { orderStatus: 20, certificationUid: cert01, handlerUids: [cert01] });
     const b = await insertOrder(t.ctx.db, { orderStatus: 20 });
     await assignManually(t.ctx.db, [a.id, b.id], cert02, 10, { uid: manager, uname: '王经理' });
-    const rows = await t.ctx.db.select().from(orders).where(inArray(orders.id, [a.id, b.id])).orderBy(orders.id);
+    const rows = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a.id, b.id]))
+      .orderBy(orders.id);
     expect(rows.map((r) => [r.certificationUid, r.handlerUids])).toEqual([
       [cert02, [cert01, cert02]],
       [cert02, [cert02]],
@@ -101,7 +111,10 @@ describe('manual assignment', () => {
     await expect(assignManually(t.ctx.db, [a.id, b.id], cert01, 10)).rejects.toThrow(`订单${b.id}不是待认证状态，不能分配`);
     await expect(assignManually(t.ctx.db, [], cert01, 10)).rejects.toThrow('请至少选择一个订单');
     await expect(assignManually(t.ctx.db, [a.id], cert01, 30)).rejects.toThrow('分配类型只能是10（认证）或20（审核）');
-    const rows = await t.ctx.db.select().from(orders).where(inArray(orders.id, [a.id, b.id]));
+    const rows = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [a.id, b.id]));
     expect(rows.map((r) => [r.certificationUid, r.auditUid])).toEqual([
       [null, null],
       [null, null],

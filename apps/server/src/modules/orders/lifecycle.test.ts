@@ -34,7 +34,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const load = (id: number) => t.ctx.db.select().from(orders).where(eq(orders.id, id)).then((r) => r[0]);
+const load = (id: number) =>
+  t.ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .then((r) => r[0]);
 const logsOf = (id: number) => t.ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, id)).orderBy(orderLogs.id);
 
 describe('the order lifecycle (D1)', () => {

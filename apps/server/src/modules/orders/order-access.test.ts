@@ -21,12 +21,18 @@ beforeAll(async () => {
   mine = (await insertOrder(t.ctx.db, { orderStatus: 20, certificationUid: cert01, handlerUids: [cert01] })).id;
   theirs = (await insertOrder(t.ctx.db, { orderStatus: 20, certificationUid: cert02, handlerUids: [cert02] })).id;
   // Reassigned away from cert01: still visible to them as handled before (D4).
-  handledBefore = (await insertOrder(t.ctx.db, { orderStatus: 30, certificationUid: cert02, handlerUids: [cert01, cert02, u.audit01?.id ?? 0] })).id;
+  handledBefore = (
+    await insertOrder(t.ctx.db, { orderStatus: 30, certificationUid: cert02, handlerUids: [cert01, cert02, u.audit01?.id ?? 0] })
+  ).id;
 });
 afterAll(async () => t.close());
 
 async function visibleIds(user: AuthUser) {
-  const rows = await t.ctx.db.select({ id: orders.id }).from(orders).where(and(visibleOrdersWhere(user))).orderBy(orders.id);
+  const rows = await t.ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(visibleOrdersWhere(user)))
+    .orderBy(orders.id);
   return rows.map((r) => r.id);
 }
 const user = (a: string) => u[a] as AuthUser;

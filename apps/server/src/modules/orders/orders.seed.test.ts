@@ -15,10 +15,11 @@ describe('demo orders seeder (D21)', () => {
     await seedOrders(t.ctx);
     const elapsed = Date.now() - started;
     const by = async (column: string) =>
-      (await t.database.query<{ k: number; n: number }>(`select ${column} as k, count(*)::int as n from orders group by 1 order by 1`)).rows;
+      (await t.database.query<{ k: number; n: number }>(`select ${column} as k, count(*)::int as n from orders group by 1 order by 1`))
+        .rows;
     expect((await by('order_status')).map((r) => r.k)).toEqual([10, 20, 30, 40, 50, 100]);
     expect((await by('order_type')).map((r) => r.k)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const total = (await by("1")).reduce((s: number, r: { n: number }) => s + r.n, 0);
+    const total = (await by('1')).reduce((s: number, r: { n: number }) => s + r.n, 0);
     expect(total).toBe(3000);
     const workers = await t.database.query<{ account: string; n: number }>(
       `select u.account, count(*)::int as n from orders o join users u on u.id = o.certification_uid group by 1 order by 1`,

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { Rng } from '../../platform/rng.js';
 import { orderPayload } from '../partner/order-generator.js';
-import { resolveArea } from '../partner/partner-area.js';
 import { interfaceLogs } from '../partner/partner.schema.js';
+import { resolveArea } from '../partner/partner-area.js';
 import { companyRecords } from '../registry/registry.schema.js';
 import { enqueueLookup } from '../registry/registry.service.js';
 import { SimulatedRegistry } from '../registry/simulated-registry.js';
@@ -22,7 +22,14 @@ const COUNT = 3000;
 const DAY = 86_400_000;
 const BATCH = 500;
 // Status mix: ended orders dominate, every list has plenty.
-const STATUSES = [...Array(40).fill(100), ...Array(28).fill(20), ...Array(15).fill(30), ...Array(6).fill(40), ...Array(6).fill(50), ...Array(5).fill(10)] as number[];
+const STATUSES = [
+  ...Array(40).fill(100),
+  ...Array(28).fill(20),
+  ...Array(15).fill(30),
+  ...Array(6).fill(40),
+  ...Array(6).fill(50),
+  ...Array(5).fill(10),
+] as number[];
 const MARKS = ['', '', '', '客户要求加急处理', '法人电话多次未接通', '已发送补充资料通知', '申请人周五后方便接听'];
 const REVIEW = [
   { typeName: '审核通过', childTypeName: '资料齐全', reason: '认证资料齐全，核实无误' },
@@ -36,7 +43,10 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 
 export async function seedOrders(ctx: AppContext) {
   const rng = new Rng('demo-orders');
-  const people = await ctx.db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.account, ['cert01', 'cert02', 'audit01']));
+  const people = await ctx.db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(inArray(users.account, ['cert01', 'cert02', 'audit01']));
   const id = (account: string) => people.find((p) => p.account === account)?.id ?? null;
   const certifiers = [id('cert01'), id('cert02')].filter((x): x is number => x !== null);
   const auditor = id('audit01');
@@ -50,7 +60,9 @@ export async function seedOrders(ctx: AppContext) {
     ])
     .returning();
   if (!certGroup || !auditGroup) return;
-  await ctx.db.insert(businessGroupMembers).values([...certifiers.map((uid) => ({ groupId: certGroup.id, uid })), { groupId: auditGroup.id, uid: auditor }]);
+  await ctx.db
+    .insert(businessGroupMembers)
+    .values([...certifiers.map((uid) => ({ groupId: certGroup.id, uid })), { groupId: auditGroup.id, uid: auditor }]);
 
   const calendar = createWorkCalendar();
   const now = Date.now();
@@ -64,7 +76,8 @@ export async function seedOrders(ctx: AppContext) {
     // The generator's payloads pass the intake schema (partner tests send every type through it).
     const fields = orderDefaults(orderPayload(rng, orderType, openOrderId) as PartnerCreate);
     // Open orders arrived recently; ended ones spread over three months.
-    const ageDays = status === 10 ? rng.next() * 0.05 : status === 100 ? rng.int(5, 90) + rng.next() : rng.next() * (status === 20 ? 8 : 12);
+    const ageDays =
+      status === 10 ? rng.next() * 0.05 : status === 100 ? rng.int(5, 90) + rng.next() : rng.next() * (status === 20 ? 8 : 12);
     const incoming = new Date(now - ageDays * DAY);
     const at = (fraction: number) => new Date(incoming.getTime() + (now - incoming.getTime()) * fraction);
     const cert = status >= 20 && rng.chance(0.93) ? rng.pick(certifiers) : null;
@@ -94,7 +107,7 @@ export async function seedOrders(ctx: AppContext) {
       mark: cert ? rng.pick(MARKS) : '',
       ...(audit && (status === 50 || status === 100) ? review : {}),
       reviewRejected: status === 40,
-      rejectMsg: status === 40 ? REVIEW[2]?.reason ?? '' : '',
+      rejectMsg: status === 40 ? (REVIEW[2]?.reason ?? '') : '',
       createdAt: incoming,
       updatedAt: incoming,
     });
@@ -103,7 +116,15 @@ export async function seedOrders(ctx: AppContext) {
   for (const r of rows) if (r.orderStatus !== 100 && r.companyName) duplicates.set(r.companyName, (duplicates.get(r.companyName) ?? 0) + 1);
   for (const r of rows) r.duplicateName = r.orderStatus !== 100 && (duplicates.get(r.companyName ?? '') ?? 0) > 1;
 
-  const inserted: { id: number; status: number; companyName: string; orgType: number; socialCredit: string; incomingDate: Date; openOrderId: string }[] = [];
+  const inserted: {
+    id: number;
+    status: number;
+    companyName: string;
+    orgType: number;
+    socialCredit: string;
+    incomingDate: Date;
+    openOrderId: string;
+  }[] = [];
   await inBatches(rows, async (batch) => {
     const r = await ctx.db.insert(orders).values(batch).returning({
       id: orders.id,
@@ -117,7 +138,14 @@ export async function seedOrders(ctx: AppContext) {
     inserted.push(...r);
   });
 
-  const logs = inserted.map((o) => ({ orderId: o.id, uname: '合作方 demo', operateType: '进件', logEventType: 100, doc: `合作方订单号 ${o.openOrderId}`, createdAt: o.incomingDate }));
+  const logs = inserted.map((o) => ({
+    orderId: o.id,
+    uname: '合作方 demo',
+    operateType: '进件',
+    logEventType: 100,
+    doc: `合作方订单号 ${o.openOrderId}`,
+    createdAt: o.incomingDate,
+  }));
   await inBatches(logs, (b) => ctx.db.insert(orderLogs).values(b));
   const calls = inserted.map((o) => ({
     orderId: o.id,

@@ -2,8 +2,8 @@ import { type CalendarExtras, createWorkCalendar, DEFAULT_TIME_LIMITS, expiryFor
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/client.js';
-import { listCalendarExtras } from '../config/data-dic.service.js';
 import { dataDic } from '../config/config.schema.js';
+import { listCalendarExtras } from '../config/data-dic.service.js';
 
 /**
  * Working days of orders (D3): the PRC calendar of the contract (chinese-days data) with the

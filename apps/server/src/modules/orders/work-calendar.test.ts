@@ -26,11 +26,20 @@ describe('work calendar service (D3)', () => {
       sh('2025-10-10T12:00:00'),
     );
     expect(times).toMatchObject({ workDay: 5, expired: false });
-    const later = orderTimes(state, { ...{ incomingDate: sh('2025-09-26T10:00:00'), expiredDate: sh('2025-10-13T23:59:59.999') }, orderStatus: 20, finishDate: null }, sh('2025-10-14T08:00:00'));
+    const later = orderTimes(
+      state,
+      { ...{ incomingDate: sh('2025-09-26T10:00:00'), expiredDate: sh('2025-10-13T23:59:59.999') }, orderStatus: 20, finishDate: null },
+      sh('2025-10-14T08:00:00'),
+    );
     expect(later.expired).toBe(true);
     const ended = orderTimes(
       state,
-      { incomingDate: sh('2025-09-26T10:00:00'), expiredDate: sh('2025-10-13T23:59:59.999'), orderStatus: 100, finishDate: sh('2025-09-30T10:00:00') },
+      {
+        incomingDate: sh('2025-09-26T10:00:00'),
+        expiredDate: sh('2025-10-13T23:59:59.999'),
+        orderStatus: 100,
+        finishDate: sh('2025-09-30T10:00:00'),
+      },
       sh('2025-12-01T08:00:00'),
     );
     expect(ended).toMatchObject({ workDay: 3, expired: false });

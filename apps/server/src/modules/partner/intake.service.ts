@@ -5,13 +5,13 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { conflict } from '../../platform/errors.js';
 import { lookupFinished } from '../orders/lifecycle.service.js';
-import { OrderLogEvent, SYSTEM_ACTOR, writeOrderLog } from '../orders/order-log.repo.js';
+import { OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { orderIncoming, orders } from '../orders/orders.schema.js';
 import { expiredDateFor, workCalendar } from '../orders/work-calendar.service.js';
 import { enqueueLookup } from '../registry/registry.service.js';
 import { writeInterfaceLog } from './interface-log.repo.js';
-import { resolveArea } from './partner-area.js';
 import { partnerIntakes } from './partner.schema.js';
+import { resolveArea } from './partner-area.js';
 
 /** JSON with sorted keys, so that the same payload hashes the same whatever the key order. */
 export function canonicalJson(value: unknown): string {
@@ -44,7 +44,11 @@ async function earlierAnswer(db: Db, partnerId: string, openOrderId: string, bod
 async function duplicates(tx: Db, companyName: string, applyIDCard: string) {
   const open = ne(orders.orderStatus, 100);
   const name = companyName
-    ? await tx.update(orders).set({ duplicateName: true }).where(and(eq(orders.companyName, companyName), open)).returning({ id: orders.id })
+    ? await tx
+        .update(orders)
+        .set({ duplicateName: true })
+        .where(and(eq(orders.companyName, companyName), open))
+        .returning({ id: orders.id })
     : [];
   const person = applyIDCard
     ? await tx
@@ -56,7 +60,8 @@ async function duplicates(tx: Db, companyName: string, applyIDCard: string) {
   return { duplicateName: name.length > 0, duplicateApplyUser: person.length > 0 };
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * POST /open/v1/orders (D11): creates the order in archive lookup (10), with its incoming row,
@@ -99,7 +104,9 @@ export async function intakeOrder(
         })
         .returning();
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderIncoming).values({ orderId: order.id, kind: InterfaceType.INCOMING, payload: parsed as Record<string, unknown> });
+      await tx
+        .insert(orderIncoming)
+        .values({ orderId: order.id, kind: InterfaceType.INCOMING, payload: parsed as Record<string, unknown> });
       await writeOrderLog(tx, {
         orderId: order.id,
         actor: { uid: null, uname: `合作方 ${partnerId}` },
@@ -108,19 +115,21 @@ export async function intakeOrder(
         doc: `合作方订单号 ${input.openOrderId}`,
       });
       // Orders without a company (degree, skill … with no employer) have nothing to look up.
-      const status = fields.companyName
-        ? (await enqueueLookup(ctx, tx, {
-            orderId: order.id,
-            companyName: fields.companyName,
-            socialCredit: fields.socialCredit,
-            licenseNo: fields.licenseNumber,
-            orgType: fields.orgType,
-            province: area.province,
-            city: area.city,
-            origin: 10,
-          }),
-          10)
-        : (await lookupFinished(tx, order.id, true)).orderStatus;
+      let status = 10;
+      if (fields.companyName) {
+        await enqueueLookup(ctx, tx, {
+          orderId: order.id,
+          companyName: fields.companyName,
+          socialCredit: fields.socialCredit,
+          licenseNo: fields.licenseNumber,
+          orgType: fields.orgType,
+          province: area.province,
+          city: area.city,
+          origin: 10,
+        });
+      } else {
+        status = (await lookupFinished(tx, order.id, true)).orderStatus;
+      }
       const result: PartnerOrderAnswer = { orderId: order.id, openOrderId: input.openOrderId, orderStatus: status };
       await tx.insert(partnerIntakes).values({ partnerId, openOrderId: input.openOrderId, bodyHash, orderId: order.id, answer: result });
       await writeInterfaceLog(tx, {

@@ -95,7 +95,9 @@ export async function supplementOrder(ctx: AppContext, partnerId: string, input:
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw notFound(Msg.orderNotFound);
-    await tx.insert(orderIncoming).values({ orderId: order.id, kind: InterfaceType.SUPPLEMENT, payload: parsed as Record<string, unknown> });
+    await tx
+      .insert(orderIncoming)
+      .values({ orderId: order.id, kind: InterfaceType.SUPPLEMENT, payload: parsed as Record<string, unknown> });
     await writeOrderLog(tx, {
       orderId: order.id,
       actor: partnerActor(partnerId),

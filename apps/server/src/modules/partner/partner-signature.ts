@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS, partnerSigningString } from '@certdesk/contract';
+import { ErrorCode, PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS, partnerSigningString } from '@certdesk/contract';
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { ErrorCode } from '@certdesk/contract';
 import { partnerNonces } from './partner.schema.js';
 
 /** Lowercase hex HMAC-SHA256 of `timestamp + "\n" + nonce + "\n" + rawBody` (D11). */
 export function signPartnerRequest(secret: string, timestamp: string, nonce: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(partnerSigningString(timestamp, nonce, rawBody), 'utf8').digest('hex');
+  return createHmac('sha256', secret)
+    .update(partnerSigningString(timestamp, nonce, rawBody), 'utf8')
+    .digest('hex');
 }
 
 /** A refused signature: HTTP 401 with the envelope, so partner clients can tell it from a business refusal. */

@@ -84,7 +84,13 @@ export class PartnerSimulator {
  * Returns a stop function.
  */
 export function startDemoSimulator(app: FastifyInstance, secret: string, everyMs = 3 * 60_000): () => void {
-  const sim = new PartnerSimulator(injectTransport(app), 'demo', secret, `demo-${Date.now()}`, `DEMO${Date.now().toString(36).toUpperCase()}-`);
+  const sim = new PartnerSimulator(
+    injectTransport(app),
+    'demo',
+    secret,
+    `demo-${Date.now()}`,
+    `DEMO${Date.now().toString(36).toUpperCase()}-`,
+  );
   const timer = setInterval(() => {
     sim.submit().then(
       (r) => r.answer.body.code !== '0000' && app.log.warn({ msg: r.answer.body.msg }, 'demo simulator: order refused'),

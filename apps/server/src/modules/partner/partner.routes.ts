@@ -3,10 +3,10 @@ import {
   InterfaceType,
   PARTNER_FIELD_LABELS,
   PARTNER_HEADERS,
+  type PartnerOrderAnswer,
   partnerCreateSchema,
   partnerModifySchema,
   partnerOrderAnswerSchema,
-  type PartnerOrderAnswer,
   partnerSupplementSchema,
 } from '@certdesk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -99,16 +99,25 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
       const { answer, replayed } = await intakeOrder(ctx, partnerId, input, raw, parsed);
       return { answer, msg: replayed ? '订单已进件（重复请求）' : '进件成功' };
     });
-    endpoint('/open/v1/orders/modify', '合作方修改订单', InterfaceType.MODIFY, partnerModifySchema, async (partnerId, input, raw, parsed) => ({
-      answer: await modifyOrder(ctx, partnerId, input, raw, parsed),
-      msg: '修改成功',
-    }));
+    endpoint(
+      '/open/v1/orders/modify',
+      '合作方修改订单',
+      InterfaceType.MODIFY,
+      partnerModifySchema,
+      async (partnerId, input, raw, parsed) => ({
+        answer: await modifyOrder(ctx, partnerId, input, raw, parsed),
+        msg: '修改成功',
+      }),
+    );
     endpoint(
       '/open/v1/orders/supplement',
       '合作方补充资料',
       InterfaceType.SUPPLEMENT,
       partnerSupplementSchema,
-      async (partnerId, input, raw, parsed) => ({ answer: await supplementOrder(ctx, partnerId, input, raw, parsed), msg: '补充资料已接收' }),
+      async (partnerId, input, raw, parsed) => ({
+        answer: await supplementOrder(ctx, partnerId, input, raw, parsed),
+        msg: '补充资料已接收',
+      }),
     );
   };
 }

@@ -65,7 +65,10 @@ describe('POST /open/v1/orders (intake)', () => {
     const changed = await sim.send('/open/v1/orders', { ...payload, applyUser: '另一个人' });
     expect(changed.body.code).toBe('1009');
     expect(changed.body.msg).toContain('已进件且内容不同');
-    const count = await t.ctx.db.select().from(orders).where(eq(orders.openOrderId, String(payload.openOrderId)));
+    const count = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.openOrderId, String(payload.openOrderId)));
     expect(count).toHaveLength(1);
   });
 
@@ -82,7 +85,10 @@ describe('POST /open/v1/orders (intake)', () => {
     const future = signedHeaders('acme', SECRET, body, Date.now() + 6 * 60_000);
     expect((await post(body, future)).body.msg).toBe('请求时间戳不在5分钟有效期内');
     // Nothing was created, and every refusal is in the interface log.
-    const created = await t.ctx.db.select().from(orders).where(eq(orders.openOrderId, String(JSON.parse(body).openOrderId)));
+    const created = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.openOrderId, String(JSON.parse(body).openOrderId)));
     expect(created).toHaveLength(0);
     const refused = await t.ctx.db.select().from(interfaceLogs).where(eq(interfaceLogs.success, false));
     expect(refused.length).toBeGreaterThanOrEqual(6);
@@ -126,7 +132,11 @@ describe('modify and supplement', () => {
   it('modifies fields of an open order, logs and re-queues the lookup when the company changes', async () => {
     const { payload, answer } = await sim.submit(1);
     const orderId = (answer.body.data as { orderId: number }).orderId;
-    const r = await sim.send('/open/v1/orders/modify', { openOrderId: payload.openOrderId, companyName: '杭州新名称科技有限公司', ceoName: '周新' });
+    const r = await sim.send('/open/v1/orders/modify', {
+      openOrderId: payload.openOrderId,
+      companyName: '杭州新名称科技有限公司',
+      ceoName: '周新',
+    });
     expect(r.body, r.body.msg).toMatchObject({ code: '0000', data: { orderId } });
     const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(o).toMatchObject({ companyName: '杭州新名称科技有限公司', ceoName: '周新', applyUser: payload.applyUser });
@@ -134,16 +144,25 @@ describe('modify and supplement', () => {
     expect(records.map((x) => x.companyName)).toContain('杭州新名称科技有限公司');
     const logs = await t.ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId));
     expect(logs.at(-1)).toMatchObject({ operateType: '来单修改', doc: '修改：企业名称、法人姓名' });
-    expect((await sim.send('/open/v1/orders/modify', { openOrderId: payload.openOrderId, orderType: 2 })).body.msg).toContain('订单类型不能修改');
-    expect((await sim.send('/open/v1/orders/modify', { openOrderId: payload.openOrderId, companyName: '' })).body.msg).toBe('企业名称不能为空');
-    expect((await sim.send('/open/v1/orders/modify', { openOrderId: 'NOPE', ceoName: 'x' })).body).toMatchObject({ code: '1004', msg: '未找到订单' });
+    expect((await sim.send('/open/v1/orders/modify', { openOrderId: payload.openOrderId, orderType: 2 })).body.msg).toContain(
+      '订单类型不能修改',
+    );
+    expect((await sim.send('/open/v1/orders/modify', { openOrderId: payload.openOrderId, companyName: '' })).body.msg).toBe(
+      '企业名称不能为空',
+    );
+    expect((await sim.send('/open/v1/orders/modify', { openOrderId: 'NOPE', ceoName: 'x' })).body).toMatchObject({
+      code: '1004',
+      msg: '未找到订单',
+    });
   });
 
   it('takes supplementary material and refuses ended orders', async () => {
     const { payload, answer } = await sim.submit(4);
     const orderId = (answer.body.data as { orderId: number }).orderId;
     const files = [{ name: '毕业证.jpg', url: 'https://files.partner.example/x.jpg' }];
-    expect((await sim.send('/open/v1/orders/supplement', { openOrderId: payload.openOrderId, content: '补充毕业证', files })).body.code).toBe('0000');
+    expect(
+      (await sim.send('/open/v1/orders/supplement', { openOrderId: payload.openOrderId, content: '补充毕业证', files })).body.code,
+    ).toBe('0000');
     const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(o?.certFileUrl).toContain('https://files.partner.example/x.jpg');
     const types = await t.ctx.db.select().from(interfaceLogs).where(eq(interfaceLogs.orderId, orderId));

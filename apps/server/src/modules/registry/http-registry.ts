@@ -1,6 +1,6 @@
 import { type CompanyRecord, companyRecordSchema } from '@certdesk/contract';
 import { z } from 'zod';
-import { type LookupRequest, type RegistryProvider, RegistryNotFoundError } from './registry-provider.js';
+import { type LookupRequest, RegistryNotFoundError, type RegistryProvider } from './registry-provider.js';
 
 /** The commercial API wraps the record: `{ Status: "200", Message, Result }`; "201" means no such company. */
 const answerSchema = z.object({

@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { JobMeta, JobType } from '../../platform/queue.js';
 import { lookupFinished } from '../orders/lifecycle.service.js';
 import { orders } from '../orders/orders.schema.js';
-import { type RegistryProvider, RegistryNotFoundError } from './registry-provider.js';
 import { companyRecords } from './registry.schema.js';
+import { RegistryNotFoundError, type RegistryProvider } from './registry-provider.js';
 
 /** The registry lookup job: one company_records row to fill (D10). */
 export const LOOKUP_JOB: JobType<z.ZodObject<{ recordId: z.ZodNumber }>> = {
@@ -22,7 +22,11 @@ async function finishOrder(tx: Db, orderId: number | null, success: boolean) {
   if (orderId === null) return;
   const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
   if (order?.status === 10) await lookupFinished(tx, orderId, success);
-  else if (order) await tx.update(orders).set({ queryStatus: success ? 20 : -1 }).where(eq(orders.id, orderId));
+  else if (order)
+    await tx
+      .update(orders)
+      .set({ queryStatus: success ? 20 : -1 })
+      .where(eq(orders.id, orderId));
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { manualReptileSchema } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';

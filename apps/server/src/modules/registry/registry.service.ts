@@ -49,7 +49,10 @@ export async function enqueueLookup(ctx: AppContext, tx: Db, input: LookupInput)
     })
     .returning({ id: companyRecords.id });
   const id = row?.id ?? 0;
-  await tx.update(companyRecords).set({ seqNo: seqNoOf(id, now) }).where(eq(companyRecords.id, id));
+  await tx
+    .update(companyRecords)
+    .set({ seqNo: seqNoOf(id, now) })
+    .where(eq(companyRecords.id, id));
   await ctx.queue.send(LOOKUP_JOB, { recordId: id }, { tx, key: `record:${id}` });
   return id;
 }

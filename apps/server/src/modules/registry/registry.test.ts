@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { testConfig } from '../../../test/test-config.js';
 import { orderLogs, orders } from '../orders/orders.schema.js';
 import { insertOrder } from '../orders/test-orders.js';
-import { SimulatedRegistry } from './simulated-registry.js';
 import { companyRecords } from './registry.schema.js';
 import { enqueueLookup } from './registry.service.js';
+import { SimulatedRegistry } from './simulated-registry.js';
 
 // A stand-in for the commercial registry API on 127.0.0.1: scripted answers per company name.
 const calls = new Map<string, number>();
@@ -59,7 +59,9 @@ afterAll(async () => {
 /** Queues a lookup for a new order in archive lookup. */
 async function queued(companyName: string) {
   const order = await insertOrder(t.ctx.db, { companyName, orderStatus: 10, queryStatus: 10 });
-  const recordId = await t.ctx.db.transaction((tx) => enqueueLookup(t.ctx, tx, { orderId: order.id, companyName, orgType: 20, origin: 10 }));
+  const recordId = await t.ctx.db.transaction((tx) =>
+    enqueueLookup(t.ctx, tx, { orderId: order.id, companyName, orgType: 20, origin: 10 }),
+  );
   return { order, recordId };
 }
 
@@ -71,13 +73,26 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-const record = (id: number) => t.ctx.db.select().from(companyRecords).where(eq(companyRecords.id, id)).then((r) => r[0]);
-const order = (id: number) => t.ctx.db.select().from(orders).where(eq(orders.id, id)).then((r) => r[0]);
+const record = (id: number) =>
+  t.ctx.db
+    .select()
+    .from(companyRecords)
+    .where(eq(companyRecords.id, id))
+    .then((r) => r[0]);
+const order = (id: number) =>
+  t.ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .then((r) => r[0]);
 
 describe('registry lookup job over the HTTP registry client', () => {
   it('stores the record and moves the order 10 → 20 with queryStatus 20', async () => {
     const { order: o, recordId } = await queued('北京晨曦科技有限公司');
-    const r = await until(() => record(recordId), (v) => v?.status === 'success');
+    const r = await until(
+      () => record(recordId),
+      (v) => v?.status === 'success',
+    );
     expect(r).toMatchObject({ status: 'success', attempts: 1, error: '' });
     expect(r?.resultJson?.companyBasicInfo.OperName).toBeTruthy();
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
@@ -87,7 +102,10 @@ describe('registry lookup job over the HTTP registry client', () => {
 
   it('retries a failing registry with back-off and succeeds', async () => {
     const { order: o, recordId } = await queued('抖动网络有限公司');
-    const r = await until(() => record(recordId), (v) => v?.status === 'success');
+    const r = await until(
+      () => record(recordId),
+      (v) => v?.status === 'success',
+    );
     expect(r).toMatchObject({ status: 'success', attempts: 2 });
     expect(calls.get('抖动网络有限公司')).toBe(2);
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
@@ -95,14 +113,21 @@ describe('registry lookup job over the HTTP registry client', () => {
 
   it('gives up after the retries: record failed, order 20 with queryStatus -1', async () => {
     const { order: o, recordId } = await queued('宕机服务有限公司');
-    const r = await until(() => record(recordId), (v) => v?.status === 'failed', 30_000);
+    const r = await until(
+      () => record(recordId),
+      (v) => v?.status === 'failed',
+      30_000,
+    );
     expect(r).toMatchObject({ status: 'failed', attempts: 3, error: '查档接口返回 HTTP 503' });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: -1 });
   });
 
   it('stops at once when the company does not exist', async () => {
     const { order: o, recordId } = await queued('查无此企业有限公司');
-    const r = await until(() => record(recordId), (v) => v?.status === 'failed');
+    const r = await until(
+      () => record(recordId),
+      (v) => v?.status === 'failed',
+    );
     expect(r).toMatchObject({ status: 'failed', attempts: 1, error: '查询无结果' });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: -1 });
   });
@@ -147,7 +172,10 @@ describe('queue, history and record endpoints', () => {
       orgType: 20,
     });
     expect(r.code).toBe('0000');
-    const rec = await until(() => record(r.data.id), (v) => v?.status === 'success');
+    const rec = await until(
+      () => record(r.data.id),
+      (v) => v?.status === 'success',
+    );
     expect(rec).toMatchObject({ origin: 20, orderId: o.id });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
     expect(await t.call('POST', '/api/manualReptile', admin, { orderId: o.id, companyName: '', orgType: 20 })).toMatchObject({

@@ -1,6 +1,6 @@
 import type { CompanyRecord } from '@certdesk/contract';
 import { Rng } from '../../platform/rng.js';
-import { type LookupRequest, type RegistryProvider, RegistryNotFoundError } from './registry-provider.js';
+import { type LookupRequest, RegistryNotFoundError, type RegistryProvider } from './registry-provider.js';
 
 /**
  * The embedded registry (D10 default): answers a plausible company record, the same for the
@@ -82,7 +82,8 @@ export class SimulatedRegistry implements RegistryProvider {
     let termEnd = day(new Date(start.getTime() + rng.int(20, 30) * 365 * 86_400_000));
     if (scenario === 'expiring') termEnd = day(new Date(now.getTime() + rng.int(3, 20) * 86_400_000));
     if (scenario === 'perpetual' || (scenario === 'normal' && rng.chance(0.3))) termEnd = '5000-01-01';
-    const status = scenario === 'notActive' ? rng.pick(['吊销，未注销', '注销', '停业']) : rng.pick(['存续（在营、开业、在册）', '在业', '存续']);
+    const status =
+      scenario === 'notActive' ? rng.pick(['吊销，未注销', '注销', '停业']) : rng.pick(['存续（在营、开业、在册）', '在业', '存续']);
     const years = Math.max(0, Math.min(5, now.getUTCFullYear() - start.getUTCFullYear() - 1));
     return {
       companyBasicInfo: {
@@ -100,7 +101,10 @@ export class SimulatedRegistry implements RegistryProvider {
         No: String(rng.int(100000000, 999999999)) + String(rng.int(100000, 999999)),
         BelongOrg: place.org,
         StartDate: day(start),
-        EconKind: request.orgType === 10 ? '事业单位' : rng.pick(['有限责任公司（自然人投资或控股）', '有限责任公司（法人独资）', '股份有限公司（非上市）']),
+        EconKind:
+          request.orgType === 10
+            ? '事业单位'
+            : rng.pick(['有限责任公司（自然人投资或控股）', '有限责任公司（法人独资）', '股份有限公司（非上市）']),
         CheckDate: day(new Date(now.getTime() - rng.int(10, 400) * 86_400_000)),
         Province: scenario === 'noProvince' ? '' : place.name,
         City: scenario === 'noProvince' ? '' : place.city,

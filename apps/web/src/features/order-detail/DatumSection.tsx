@@ -101,7 +101,10 @@ export function DatumSection() {
             <Upload
               accept=".png,.gif,.jpg,.jpeg,.svg,.mp4,.avi,.mov,.wmv,.m4v"
               showUploadList={false}
-              beforeUpload={(f) => (void upload(f), false)}
+              beforeUpload={(f) => {
+                void upload(f);
+                return false;
+              }}
               multiple
             >
               <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid="datum-upload">
@@ -122,10 +125,13 @@ export function DatumSection() {
         <Space wrap size={12} data-testid="datum-grid">
           {files.map((a) => (
             <div key={a.id} style={{ width: 150, border: '1px solid #eee', borderRadius: 6, padding: 6 }} data-testid="datum-item">
-              <div
+              <button
+                type="button"
                 onClick={() => setViewing(a)}
                 style={{
                   cursor: 'pointer',
+                  border: 0,
+                  width: '100%',
                   height: 110,
                   display: 'flex',
                   alignItems: 'center',
@@ -134,11 +140,13 @@ export function DatumSection() {
                 }}
               >
                 {isVideoFile(a.url) ? (
-                  <video src={a.url} style={{ maxWidth: '100%', maxHeight: 110 }} />
+                  <video src={a.url} style={{ maxWidth: '100%', maxHeight: 110 }}>
+                    <track kind="captions" />
+                  </video>
                 ) : (
                   <img src={a.url} alt={a.name} style={{ maxWidth: '100%', maxHeight: 110 }} />
                 )}
-              </div>
+              </button>
               <Space size={4} style={{ marginTop: 4 }}>
                 {canEdit && (
                   <Checkbox

@@ -13,6 +13,7 @@ export function MediaViewer({ file, onClose, onSaved }: { file: Attachment | nul
   const { canEdit } = useDetail();
   const [turn, setTurn] = useState(0);
   const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new file opens unrotated; the file is the trigger
   useEffect(() => setTurn(0), [file]);
   if (!file) return null;
   const video = isVideoFile(file.url);
@@ -35,7 +36,9 @@ export function MediaViewer({ file, onClose, onSaved }: { file: Attachment | nul
     <Modal open title={file.name || '查看'} onCancel={onClose} width={820} footer={null} destroyOnHidden>
       <div style={{ height: 520, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', background: '#222' }}>
         {video ? (
-          <video src={file.url} controls style={{ maxWidth: '100%', maxHeight: 500 }} />
+          <video src={file.url} controls style={{ maxWidth: '100%', maxHeight: 500 }}>
+            <track kind="captions" />
+          </video>
         ) : (
           <img
             src={file.url}

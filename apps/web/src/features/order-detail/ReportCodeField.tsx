@@ -46,7 +46,15 @@ export function ReportCodeField() {
       <Button size="small" disabled={!canEdit} onClick={save}>
         保存
       </Button>
-      <Upload accept="image/*" showUploadList={false} disabled={!canEdit} beforeUpload={(f) => (void recognise(f), false)}>
+      <Upload
+        accept="image/*"
+        showUploadList={false}
+        disabled={!canEdit}
+        beforeUpload={(f) => {
+          void recognise(f);
+          return false;
+        }}
+      >
         <Button size="small" disabled={!canEdit}>
           识别报告
         </Button>

@@ -93,7 +93,14 @@ export function TypeCard() {
           <Button size="small" type="primary" disabled={!canEdit || !dirty} onClick={save} data-testid="type-save">
             保存
           </Button>
-          <Button size="small" disabled={!canEdit || !dirty} onClick={() => (form.setFieldsValue(loaded), setDirty(false))}>
+          <Button
+            size="small"
+            disabled={!canEdit || !dirty}
+            onClick={() => {
+              form.setFieldsValue(loaded);
+              setDirty(false);
+            }}
+          >
             重置
           </Button>
         </Space>
