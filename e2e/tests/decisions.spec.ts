@@ -28,7 +28,10 @@ async function statusOf(m: Api, id: number): Promise<number> {
 }
 
 async function assign(m: Api, id: number, dispatchType: 10 | 20, name: string) {
-  const people = (await m.get(`/api/options/userByRoleType?roleType=${dispatchType === 10 ? 200 : 300}`)).data as { key: number; name: string }[];
+  const people = (await m.get(`/api/options/userByRoleType?roleType=${dispatchType === 10 ? 200 : 300}`)).data as {
+    key: number;
+    name: string;
+  }[];
   const uid = people.find((p) => p.name === name)?.key;
   const r = await m.post('/api/order/dispatch', { dispatchType, orderId: String(id), uid });
   expect(r.code, r.msg).toBe('0000');
@@ -55,7 +58,10 @@ async function openResults(page: Page, id: number, section: 'AuthResults' | 'Aud
   return s;
 }
 
-test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({ page, request }) => {
+test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const m = await managerApi(request);
   const { id, companyName } = await demoOrder(m);
@@ -63,6 +69,13 @@ test('certify with a reason, review failure, re-submit, approval through the pre
 
   // cert01: failure with a cascader reason; the reason's template fills the text.
   await signIn(page, 'cert01');
+  await page.goto(`/neworder/detail/${id}?orderType=1`);
+  await page.getByTestId('open-supplement').click();
+  await page.getByTestId('supplement-SUP_LICENSE').click();
+  await page.getByTestId('supplement-SUP_AUTH_LETTER').click();
+  await expect(page.getByTestId('supplement-content')).toContainText(';');
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(page.getByText('发送成功')).toBeVisible();
   let section = await openResults(page, id, 'AuthResults');
   await page.getByTestId('cert-fail').click();
   await expect(page.getByText('请选择失败原因').last()).toBeVisible();
@@ -107,7 +120,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(preview).toContainText(companyName);
   await expect(preview).toContainText('认证失败');
   await expect(preview).toContainText('AR010102');
-  await shot(page, 'decisions-push-preview');
+  await page.locator('.ant-modal-content', { has: preview }).screenshot({ path: 'screenshots/decisions-push-preview.png' });
   await page.getByTestId('preview-submit').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核成功');
   await confirm(page);
@@ -126,4 +139,19 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page.getByTestId('interface-log-detail')).toContainText('eventId');
   await shot(page, 'decisions-interface-log-detail');
+  await page.keyboard.press('Escape');
+
+  // The supplementary-material log shows the certifier's request; its preview shows the text.
+  await page.goto('/comm/splmDatum');
+  await page.getByTestId('filter-orderId').fill(String(id));
+  await page.getByTestId('list-search-submit').click();
+  const splm = page.locator('.ant-table-row', { hasText: '李认证' }).first();
+  await expect(splm).toContainText('已发送');
+  await shot(page, 'decisions-splm-log');
+  await splm.getByRole('button', { name: '预览' }).click();
+  await expect(page.getByTestId('splm-preview-html')).toContainText('营业执照');
+  await page.keyboard.press('Escape');
+  await page.goto('/comm/warning');
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await shot(page, 'decisions-warning-log');
 });

@@ -90,12 +90,12 @@ test('a reply is captured and announced at once; the history preview shows both 
   test.setTimeout(90_000);
   await signIn(page, 'cert01');
   const { orderId } = await editableOrder(page);
-  await sendByApi(page, orderId);
   // Open the popover before the company answers: the new message must appear in it by itself.
   await page.getByTestId('msg-bell').click();
   await expect(page.getByTestId('msg-popover')).toBeVisible();
+  await sendByApi(page, orderId);
   const notice = page.locator('.ant-notification-notice').filter({ hasText: '邮件回复' });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('msg-group-邮件回复')).toBeVisible({ timeout: 1000 });
   await page.getByTestId('msg-group-邮件回复').click();
   await expect(page.getByTestId('msg-popover-list').first()).toContainText(`订单${orderId}`, { timeout: 1000 });

@@ -86,7 +86,8 @@ test('certifier edits a company order: registry save, uploads, rotation, progres
   await expect(page.locator('[data-testid="datum-item"] img').first()).not.toHaveAttribute('src', firstSrc ?? '');
   // The 60×30 picture turned a quarter is 30×60.
   const rotated = page.locator('[data-testid="datum-item"] img').first();
-  await expect.poll(() => rotated.evaluate('(img) => img.naturalWidth + "x" + img.naturalHeight')).toBe('30x60');
+  const dimensions = (img: { naturalWidth: number; naturalHeight: number }) => `${img.naturalWidth}x${img.naturalHeight}`;
+  await expect.poll(() => rotated.evaluate(dimensions)).toBe('30x60');
 
   // Send a progress message after the confirmation.
   await page.locator('[data-testid="progress-options"] input[type=radio]').first().check();

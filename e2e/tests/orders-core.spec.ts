@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { shot, signIn } from './helpers.js';
 
 test.describe('orders core: business groups and registry records', () => {
   test('admin creates a business group', async ({ page }) => {
@@ -11,6 +11,7 @@ test.describe('orders core: business groups and registry records', () => {
     await page.getByTestId('group-name').fill('学历认证组');
     await page.getByTestId('group-order-types').click();
     await page.getByTitle('学历认证').click();
+    await page.keyboard.press('Escape');
     await page.getByTestId('group-users').click();
     await page.getByTitle('张认证').click();
     await page.keyboard.press('Escape');

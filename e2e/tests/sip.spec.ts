@@ -20,7 +20,8 @@ async function sipSeat(browser: Browser, account: string): Promise<Page> {
   await page.route('**/api/user/info', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    if (body.data?.seatInfoConfig) Object.assign(body.data.seatInfoConfig, { serverUrl: `sip:${kamailio.domain}`, wsUrl: kamailio.wsUrl, stunServers: [] });
+    if (body.data?.seatInfoConfig)
+      Object.assign(body.data.seatInfoConfig, { serverUrl: `sip:${kamailio.domain}`, wsUrl: kamailio.wsUrl, stunServers: [] });
     await route.fulfill({ response, json: body });
   });
   await signIn(page, account);

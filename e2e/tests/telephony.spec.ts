@@ -26,7 +26,10 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
   const admin = await newPage(browser, 'admin');
 
   // The caller: the applicant of one of cert01's orders when the demo has some, else a stranger.
-  const orders = await api<{ result: { orderId: number; applyMobile: string }[] }>(cert, 'POST', '/api/order/waitCertification/list', { pageNum: 1, pageSize: 10 });
+  const orders = await api<{ result: { orderId: number; applyMobile: string }[] }>(cert, 'POST', '/api/order/waitCertification/list', {
+    pageNum: 1,
+    pageSize: 10,
+  });
   const order = orders.data?.result?.find((o) => /^1[3-9]\d{9}$/.test(o.applyMobile));
   const caller = order?.applyMobile ?? '13912345678';
 
@@ -34,7 +37,11 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
   await cert.getByTestId('softphone-menu').click({ force: true });
   await cert.getByTestId('softphone-online').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
-  expect(await cert.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('softphoneOnline'))).toBe('true');
+  expect(
+    await cert.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('softphoneOnline'),
+    ),
+  ).toBe('true');
 
   // The online flag brings the seat back after a reload (01 §4).
   await cert.reload();
@@ -96,7 +103,10 @@ test('a missed call shows in the missed list; binding checks the order; dialling
   await cert.getByTestId('softphone-menu').click({ force: true });
   await cert.getByTestId('softphone-online').click({ force: true });
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
-  const placed = await api<{ sessionId: string }>(admin, 'POST', '/api/softphone/sim/incoming', { uid: (await api<{ id: number }>(cert, 'GET', '/api/user/info')).data.id, fromMobile: '13700001111' });
+  const placed = await api<{ sessionId: string }>(admin, 'POST', '/api/softphone/sim/incoming', {
+    uid: (await api<{ id: number }>(cert, 'GET', '/api/user/info')).data.id,
+    fromMobile: '13700001111',
+  });
   expect(placed.code).toBe('0000');
   await expect(cert.getByTestId('softphone-ringing-popup')).toBeVisible();
   await cert.getByTestId('softphone-reject').click();

@@ -51,6 +51,19 @@ export interface MailTemplateOption {
   attachmentCount: number;
 }
 
+/** Schema of a mail template option (recursive through `child`). */
+export const mailTemplateOptionSchema: z.ZodType<MailTemplateOption> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    type: z.string(),
+    code: z.string(),
+    content: z.string(),
+    child: z.array(mailTemplateOptionSchema),
+    attachmentName: z.string(),
+    attachmentCount: z.number().int(),
+  }),
+);
+
 /** GET /api/email/template/order/{orderId}. */
 export interface MailTemplate {
   optionsInfos: MailTemplateOption[];

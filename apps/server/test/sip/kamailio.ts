@@ -53,10 +53,20 @@ export async function startKamailio(): Promise<KamailioServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-kamailio-'));
   const template = fs.readFileSync(new URL('./kamailio.cfg.template', import.meta.url), 'utf8');
   const cfg = path.join(dir, 'kamailio.cfg');
-  fs.writeFileSync(cfg, template.replaceAll('@PORT@', String(port)).replaceAll('@RUNDIR@', dir).replace('${KAMAILIO_DEBUG_LEVEL}', process.env.KAMAILIO_DEBUG ? '3' : '1'));
-  const child: ChildProcess = spawn(KAMAILIO_BIN, ['-DD', '-E', '-f', cfg, '-Y', dir, '-P', path.join(dir, 'kamailio.pid'), '-m', '64', '-M', '8'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  fs.writeFileSync(
+    cfg,
+    template
+      .replaceAll('@PORT@', String(port))
+      .replaceAll('@RUNDIR@', dir)
+      .replaceAll('@DEBUG@', process.env.KAMAILIO_DEBUG ? '3' : '1'),
+  );
+  const child: ChildProcess = spawn(
+    KAMAILIO_BIN,
+    ['-DD', '-E', '-f', cfg, '-Y', dir, '-P', path.join(dir, 'kamailio.pid'), '-m', '64', '-M', '8'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   child.stderr?.on('data', (d: Buffer) => {
     log = (log + d.toString()).slice(-4000);

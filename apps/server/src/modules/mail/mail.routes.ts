@@ -4,6 +4,7 @@ import {
   emailHistorySchema,
   emailRowSchema,
   envelopeOf,
+  mailTemplateOptionSchema,
   pageOf,
   sendEmailSchema,
 } from '@certdesk/contract';
@@ -22,7 +23,7 @@ import { mailTemplateOf } from './mail-template.service.js';
 const tags = ['邮件'];
 const orderIdParam = z.coerce.number({ error: '订单ID必须是数字' }).int('订单ID必须是整数').positive('订单ID必须大于0');
 const templateSchema = z.object({
-  optionsInfos: z.array(z.any()),
+  optionsInfos: z.array(mailTemplateOptionSchema),
   topic: z.string(),
   emailTemplate: z.string(),
   seqNo: z.string(),

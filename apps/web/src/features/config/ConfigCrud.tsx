@@ -50,7 +50,8 @@ export function ConfigCrud<Row extends { id: number | string }, Values extends o
     setEditing(null);
   };
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await post(p.saveUrl, p.toBody(values, editing?.row ?? null));

@@ -69,7 +69,7 @@ export function PushPreviewDialog(props: { orderId: number; open: boolean; busy:
         <Spin />
       ) : (
         <div data-testid="push-preview">
-          <Descriptions size="small" bordered column={2}>
+          <Descriptions size="small" bordered column={2} styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="工单号">{p.orderId}</Descriptions.Item>
             <Descriptions.Item label="企业名称">{p.cropName}</Descriptions.Item>
             <Descriptions.Item label="证件类型">{CERT_TYPE[p.certificateType] ?? p.certificateType}</Descriptions.Item>

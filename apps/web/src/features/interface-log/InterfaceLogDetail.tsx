@@ -21,7 +21,13 @@ export function InterfaceLogDetail({ id, onClose }: { id: number | null; onClose
   return (
     <Modal title="接口日志详情" open={id !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       {r && (
-        <Descriptions bordered size="small" column={2} data-testid="interface-log-detail">
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}
+          data-testid="interface-log-detail"
+        >
           <Descriptions.Item label="工单号">{r.orderId ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="时间">{r.dateTime}</Descriptions.Item>
           <Descriptions.Item label="接口类型">{r.interfaceTypeName}</Descriptions.Item>

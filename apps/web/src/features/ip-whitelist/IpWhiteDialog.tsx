@@ -34,7 +34,8 @@ export function IpWhiteDialog({
       );
   }, [open, row, form]);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       await post('/api/systemConfig/ipWhite/save', {

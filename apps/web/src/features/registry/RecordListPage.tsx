@@ -14,6 +14,7 @@ export function RecordListPage({ kind }: { kind: 'queue' | 'history' }) {
       queryKey={`records-${kind}`}
       fetch={fetch}
       rowKey="id"
+      scrollX={1300}
       filters={[
         { name: 'orderId', label: '订单ID', type: 'input' },
         { name: 'companyName', label: '企业名称', type: 'input' },

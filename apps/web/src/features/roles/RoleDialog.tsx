@@ -42,7 +42,8 @@ export function RoleDialog({
     setChecked(role?.routeList ?? []);
   }, [open, role, form]);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       await saveRole({

@@ -77,7 +77,10 @@ async function perform(effect: AgentEffect) {
     if (found) {
       // The call belongs to that order: its record binds to it like a call dialled from it.
       const sessionId = snapshot.agent.sessionId;
-      if (sessionId) void post('/api/call/saveSessionId', { sessionId, orderId: found.orderId, callInfo: { number, kind: 'incoming' } }).catch(() => undefined);
+      if (sessionId)
+        void post('/api/call/saveSessionId', { sessionId, orderId: found.orderId, callInfo: { number, kind: 'incoming' } }).catch(
+          () => undefined,
+        );
       navigate?.(`/neworder/detail/${found.orderId}?orderType=${found.orderType}`);
     } else {
       set({ pendingBind: number });

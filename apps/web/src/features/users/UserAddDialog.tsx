@@ -43,7 +43,8 @@ export function UserAddDialog({
   const [busy, setBusy] = useState(false);
   const seat = roleId === SEAT_AGENT_ROLE_ID;
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const body: CreateUserRequest = { account: v.account.trim(), nickName: v.nickName.trim(), roleId: v.roleId };
     if (seat) {
       body.seatInfo = { entId: v.entId!, agentId: v.agentId!, password: v.seatPassword!, agentDn: v.agentDn!, seatNumber: v.seatNumber! };

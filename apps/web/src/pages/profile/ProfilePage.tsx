@@ -40,7 +40,14 @@ export default function ProfilePage() {
             <Descriptions.Item label="角色">{me.rolePo.name}</Descriptions.Item>
             <Descriptions.Item label="邮箱">{me.email || '-'}</Descriptions.Item>
           </Descriptions>
-          <Card type="inner" size="small" style={{ marginTop: 12 }} title={`本月工作（${s?.month ?? ''}）`} data-testid="profile-stats" loading={stats.isPending}>
+          <Card
+            type="inner"
+            size="small"
+            style={{ marginTop: 12 }}
+            title={`本月工作（${s?.month ?? ''}）`}
+            data-testid="profile-stats"
+            loading={stats.isPending}
+          >
             <Row gutter={8}>
               <Col span={8}>
                 <Statistic title="已认证" value={s?.certified ?? 0} />
