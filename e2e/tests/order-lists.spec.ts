@@ -84,9 +84,6 @@ test('admin assigns a pending certification order', async ({ page }) => {
 });
 
 test('cert01 sees only own orders and edits a remark', async ({ page }) => {
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('requestfailed', (r) => console.log('REQFAILED', r.url(), r.failure()?.errorText));
   await signIn(page, 'cert01');
   await openList(page, '/neworder/list');
   await expect(rows(page).first()).toBeVisible();

@@ -17,6 +17,7 @@ test.afterAll(async () => kamailio?.stop());
 async function sipSeat(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  page.on('console', (m) => console.log(account, m.type(), m.text().slice(0, 3000)));
   await page.route('**/api/user/info', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

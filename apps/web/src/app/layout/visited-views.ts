@@ -42,7 +42,8 @@ export function titleOf(path: string): string {
 
 /** Adds or updates the tab of a visited path. */
 export function visit(path: string, fullPath: string) {
-  if (path.startsWith('/redirect/') || path === '/404') return;
+  // '/' only redirects to /home, and /redirect/… only refreshes: neither is a view of its own.
+  if (path === '/' || path.startsWith('/redirect/') || path === '/404') return;
   const existing = views.find((v) => v.path === path);
   if (existing) {
     if (existing.fullPath !== fullPath) commit(views.map((v) => (v.path === path ? { ...v, fullPath } : v)));
