@@ -120,7 +120,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(preview).toContainText(companyName);
   await expect(preview).toContainText('认证失败');
   await expect(preview).toContainText('AR010102');
-  await page.locator('.ant-modal-content', { has: preview }).screenshot({ path: 'screenshots/decisions-push-preview.png' });
+  await page.locator('.ant-modal', { has: preview }).screenshot({ path: 'screenshots/decisions-push-preview.png' });
   await page.getByTestId('preview-submit').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核成功');
   await confirm(page);

@@ -33,7 +33,9 @@ test('admin filters, extends, authorizes and exports all orders', async ({ page 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '待认证' }).click();
   await page.getByTestId('list-search-submit').click();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  const statuses = await rows(page).locator('td .ant-tag', { hasText: /^(查档中|待认证|待审核|已结束)$/ }).allInnerTexts();
+  const statuses = await rows(page)
+    .locator('td .ant-tag', { hasText: /^(查档中|待认证|待审核|已结束)$/ })
+    .allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['待认证']));
   await shot(page, 'order-lists-all-filtered');

@@ -1,9 +1,4 @@
-import {
-  ALL_ORDERS_SORT_FIELDS,
-  AUDIT_STATS_SORT_FIELDS,
-  PENDING_CERT_SORT_FIELDS,
-  PENDING_REVIEW_SORT_FIELDS,
-} from '@certdesk/contract';
+import { ALL_ORDERS_SORT_FIELDS, AUDIT_STATS_SORT_FIELDS, PENDING_CERT_SORT_FIELDS, PENDING_REVIEW_SORT_FIELDS } from '@certdesk/contract';
 import type { ListKind } from '../src/modules/orders/order-filters.js';
 
 /** Who calls: the super administrator, a certifier or an auditor (visibility D4). */
@@ -32,15 +27,61 @@ const SORTS: Record<ListKind, readonly string[]> = {
 
 const FILTERS: Record<ListKind, readonly string[]> = {
   all: [
-    'orderId', 'openOrderId', 'companyName', 'orderType', 'applyUser', 'certificationType', 'province', 'city', 'certificationUid',
-    'auditUid', 'orderStatus', 'incomingDate', 'completedCerDate', 'completedAuditDate', 'finishDate', 'lastContactDate',
+    'orderId',
+    'openOrderId',
+    'companyName',
+    'orderType',
+    'applyUser',
+    'certificationType',
+    'province',
+    'city',
+    'certificationUid',
+    'auditUid',
+    'orderStatus',
+    'incomingDate',
+    'completedCerDate',
+    'completedAuditDate',
+    'finishDate',
+    'lastContactDate',
   ],
   pendingCert: [
-    'orderId', 'openOrderId', 'companyName', 'orderType', 'applyUser', 'mark', 'certificationType', 'province', 'city',
-    'certificationUid', 'auditUid', 'incomingDate', 'completedCerDate', 'lastContactDate',
+    'orderId',
+    'openOrderId',
+    'companyName',
+    'orderType',
+    'applyUser',
+    'mark',
+    'certificationType',
+    'province',
+    'city',
+    'certificationUid',
+    'auditUid',
+    'incomingDate',
+    'completedCerDate',
+    'lastContactDate',
   ],
-  pendingReview: ['orderId', 'openOrderId', 'companyName', 'orderType', 'certificationUid', 'province', 'city', 'auditUid', 'incomingDate', 'completedCerDate'],
-  auditStats: ['orderId', 'companyName', 'certificationUid', 'auditUid', 'incomingDate', 'completedCerDate', 'completedAuditDate', 'finishDate'],
+  pendingReview: [
+    'orderId',
+    'openOrderId',
+    'companyName',
+    'orderType',
+    'certificationUid',
+    'province',
+    'city',
+    'auditUid',
+    'incomingDate',
+    'completedCerDate',
+  ],
+  auditStats: [
+    'orderId',
+    'companyName',
+    'certificationUid',
+    'auditUid',
+    'incomingDate',
+    'completedCerDate',
+    'completedAuditDate',
+    'finishDate',
+  ],
 };
 
 /** A realistic value of each filter for a data set of n orders (see lists-fill.ts). */
@@ -79,13 +120,19 @@ export function benchCases(n: number, ids: { cert: number; audit: number }): Ben
     out.push({ kind, name: 'no filter', body: {}, as: 'admin' });
     for (const f of FILTERS[kind]) out.push({ kind, name: `filter ${f}`, body: { [f]: filterValue(f, n, ids) }, as: 'admin' });
     for (const s of SORTS[kind]) {
-      for (const dir of ['desc', 'asc'] as const) out.push({ kind, name: `sort ${s} ${dir}`, body: { field: s, sortType: dir }, as: 'admin' });
+      for (const dir of ['desc', 'asc'] as const)
+        out.push({ kind, name: `sort ${s} ${dir}`, body: { field: s, sortType: dir }, as: 'admin' });
     }
   }
   out.push({ kind: 'all', name: 'page 100 of 50', body: { pageNum: 100, pageSize: 50 }, as: 'admin' });
   out.push({ kind: 'all', name: 'as certifier', body: {}, as: 'cert' });
   out.push({ kind: 'pendingCert', name: 'as certifier', body: {}, as: 'cert' });
-  out.push({ kind: 'pendingCert', name: 'as certifier, sort lastContactDate', body: { field: 'lastContactDate', sortType: 'desc' }, as: 'cert' });
+  out.push({
+    kind: 'pendingCert',
+    name: 'as certifier, sort lastContactDate',
+    body: { field: 'lastContactDate', sortType: 'desc' },
+    as: 'cert',
+  });
   out.push({ kind: 'pendingReview', name: 'as auditor', body: {}, as: 'audit' });
   out.push({ kind: 'auditStats', name: 'as auditor', body: {}, as: 'audit' });
   return out;

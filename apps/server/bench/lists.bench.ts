@@ -7,9 +7,15 @@
  *   npm run bench:lists -- --orders 50000 --no-export
  *   npm run bench:lists -- --embedded --orders 200000 PGlite in memory
  */
-import { ALL_ROUTE_IDS, allOrdersListSchema, auditStatsListSchema, pendingCertListSchema, pendingReviewListSchema } from '@certdesk/contract';
-import { pino } from 'pino';
+import {
+  ALL_ROUTE_IDS,
+  allOrdersListSchema,
+  auditStatsListSchema,
+  pendingCertListSchema,
+  pendingReviewListSchema,
+} from '@certdesk/contract';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
@@ -82,7 +88,10 @@ async function concurrently(once: () => Promise<void>) {
 async function main() {
   const database = await openDatabase();
   await runMigrations(database);
-  const config = { ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-bench' }), queueWorkers: false };
+  const config = {
+    ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-bench' }),
+    queueWorkers: false,
+  };
   const { app, ctx } = await buildApp({ config, database, logger: pino({ level: 'silent' }), serveWeb: false });
   await app.ready();
 
@@ -99,12 +108,43 @@ async function main() {
     (await database.query<{ id: number }>('select id from users where account = $1', [account])).rows[0]?.id ?? 0;
   const ids = { admin: await id('admin'), cert: await id('bcert5'), audit: await id('baudit3') };
   const users: Record<Caller, AuthUser> = {
-    admin: { id: ids.admin, account: 'admin', nickName: '', roleId: 1, roleType: 0, roleTypes: [0], routeIds: [...ALL_ROUTE_IDS], sessionId: 0, mustChangePassword: false },
-    cert: { id: ids.cert, account: 'bcert5', nickName: '', roleId: 10, roleType: 200, roleTypes: [200], routeIds: [11000, 12000, 14000], sessionId: 0, mustChangePassword: false },
-    audit: { id: ids.audit, account: 'baudit3', nickName: '', roleId: 20, roleType: 300, roleTypes: [300], routeIds: [11000, 13000, 14000, 81000], sessionId: 0, mustChangePassword: false },
+    admin: {
+      id: ids.admin,
+      account: 'admin',
+      nickName: '',
+      roleId: 1,
+      roleType: 0,
+      roleTypes: [0],
+      routeIds: [...ALL_ROUTE_IDS],
+      sessionId: 0,
+      mustChangePassword: false,
+    },
+    cert: {
+      id: ids.cert,
+      account: 'bcert5',
+      nickName: '',
+      roleId: 10,
+      roleType: 200,
+      roleTypes: [200],
+      routeIds: [11000, 12000, 14000],
+      sessionId: 0,
+      mustChangePassword: false,
+    },
+    audit: {
+      id: ids.audit,
+      account: 'baudit3',
+      nickName: '',
+      roleId: 20,
+      roleType: 300,
+      roleTypes: [300],
+      routeIds: [11000, 13000, 14000, 81000],
+      sessionId: 0,
+      mustChangePassword: false,
+    },
   };
   const login = async (account: string) =>
-    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, pwd: config.demoPassword } })).json().data.authToken as string;
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, pwd: config.demoPassword } })).json().data
+      .authToken as string;
   const tokens: Record<Caller, string> = { admin: await login('admin'), cert: await login('bcert5'), audit: await login('baudit3') };
 
   const rows: string[] = [];
@@ -113,7 +153,12 @@ async function main() {
   for (const c of benchCases(N, { cert: ids.cert, audit: ids.audit })) {
     const body = { pageNum: 1, pageSize: 10, ...c.body };
     const api = await concurrently(async () => {
-      const res = await app.inject({ method: 'POST', url: LIST_URL[c.kind], headers: { authorization: `Bearer ${tokens[c.as]}` }, payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url: LIST_URL[c.kind],
+        headers: { authorization: `Bearer ${tokens[c.as]}` },
+        payload: body,
+      });
       const env = res.json();
       if (env.code !== '0000') throw new Error(`${c.kind} ${c.name}: ${env.code} ${env.msg}`);
     });
@@ -137,7 +182,13 @@ async function main() {
 }
 
 /** The bare SQL of the same page: the page and the capped count, side by side as the service runs them. */
-function bareQuery(database: Database, db: Parameters<typeof orderPageQuery>[0], c: BenchCase, user: AuthUser, body: Record<string, unknown>) {
+function bareQuery(
+  database: Database,
+  db: Parameters<typeof orderPageQuery>[0],
+  c: BenchCase,
+  user: AuthUser,
+  body: Record<string, unknown>,
+) {
   const req = SCHEMAS[c.kind].parse(body);
   const where = listWhere(c.kind, visibleOrdersWhere(user), req);
   const page = orderPageQuery(db, where, listOrderBy(c.kind, req.field, req.sortType), req).toSQL();
