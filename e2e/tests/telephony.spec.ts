@@ -14,6 +14,16 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: un
   return res.json();
 }
 
+/**
+ * Picks an item of the top-bar softphone menu. The demo's realtime notifications (新订单分配) stack
+ * at the top right over the header and its dropdown, so a pointer click (even forced) can land on
+ * a notification: the click events go to the elements themselves.
+ */
+async function softphoneMenu(page: Page, item: 'online' | 'offline' | 'dial') {
+  await page.getByTestId('softphone-menu').dispatchEvent('click');
+  await page.getByTestId(`softphone-${item}`).dispatchEvent('click');
+}
+
 async function newPage(browser: Browser, account: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -34,8 +44,7 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
   const caller = order?.applyMobile ?? '13912345678';
 
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
-  await cert.getByTestId('softphone-menu').click({ force: true });
-  await cert.getByTestId('softphone-online').click({ force: true });
+  await softphoneMenu(cert, 'online');
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
   expect(
     await cert.evaluate(() =>
@@ -92,16 +101,14 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
     expect(calls.data.some((c) => c.fromMobile === caller && c.recordUrl.includes('sig='))).toBe(true);
   }
 
-  await cert.getByTestId('softphone-menu').click({ force: true });
-  await cert.getByTestId('softphone-offline').click({ force: true });
+  await softphoneMenu(cert, 'offline');
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
 });
 
 test('a missed call shows in the missed list; binding checks the order; dialling refuses without a seat login', async ({ browser }) => {
   const cert = await newPage(browser, 'cert01');
   const admin = await newPage(browser, 'admin');
-  await cert.getByTestId('softphone-menu').click({ force: true });
-  await cert.getByTestId('softphone-online').click({ force: true });
+  await softphoneMenu(cert, 'online');
   await expect(cert.getByTestId('softphone-status')).toHaveText('就绪');
   const placed = await api<{ sessionId: string }>(admin, 'POST', '/api/softphone/sim/incoming', {
     uid: (await api<{ id: number }>(cert, 'GET', '/api/user/info')).data.id,
@@ -126,8 +133,7 @@ test('a missed call shows in the missed list; binding checks the order; dialling
   await cert.keyboard.press('Escape');
 
   // Offline, the dial entry refuses: 当前坐席未登录.
-  await cert.getByTestId('softphone-menu').click({ force: true });
-  await cert.getByTestId('softphone-offline').click({ force: true });
+  await softphoneMenu(cert, 'offline');
   await expect(cert.getByTestId('softphone-status')).toHaveText('离线');
   const refused = await api(cert, 'POST', '/api/softphone/dial', { number: '13800138000' });
   expect(refused.msg).toBe('当前坐席未登录');

@@ -18,9 +18,9 @@ export async function fillOrders(database: Database, n: number, passwordHash: st
          a as (select array_agg(id order by id) ids from users where account like 'baudit%' or account = 'audit01'),
          base as (
            select g,
-                  case when (g * 7919) % 100 < 5 then 10 when (g * 7919) % 100 < 35 then 20
-                       when (g * 7919) % 100 < 50 then 30 when (g * 7919) % 100 < 55 then 40
-                       when (g * 7919) % 100 < 60 then 50 else 100 end as st,
+                  case when (g::bigint * 7919) % 100 < 5 then 10 when (g::bigint * 7919) % 100 < 35 then 20
+                       when (g::bigint * 7919) % 100 < 50 then 30 when (g::bigint * 7919) % 100 < 55 then 40
+                       when (g::bigint * 7919) % 100 < 60 then 50 else 100 end as st,
                   timestamptz '2024-06-01 08:00+08' + g * interval '50 seconds' as inc,
                   (array['11','31','44','32','33','51','42','37'])[1 + g % 8] as prov,
                   c.ids[1 + g % array_length(c.ids, 1)] as cu,

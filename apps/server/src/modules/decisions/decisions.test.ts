@@ -1,3 +1,4 @@
+import { MessageEvent } from '@certdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -80,7 +81,7 @@ describe('the whole lifecycle 10 → 20 → 30 → 20 → 40 → 50 → 100', ()
       .select()
       .from(messages)
       .where(and(eq(messages.uid, ids.cert01!), eq(messages.orderId, id)));
-    expect(told.map((m) => m.msgType)).toContain('auditRejected');
+    expect(told.map((m) => m.msgType)).toContain(MessageEvent.AUDIT_REJECTED);
 
     expect((await submit('cert01', { orderId: id, result: 10, rejectCode: 'AR010101', reason: '' })).msg).toBe(
       '选择失败原因后，不能提交为成功',
@@ -185,7 +186,7 @@ describe('result push', () => {
     const warned = await t.ctx.db
       .select()
       .from(messages)
-      .where(and(eq(messages.orderId, id), eq(messages.msgType, 'pushFailed')));
+      .where(and(eq(messages.orderId, id), eq(messages.msgType, MessageEvent.PUSH_FAILED)));
     expect(warned.map((m) => m.uid)).toEqual(expect.arrayContaining([ids.admin, ids.manager]));
 
     const health = await t.call<{ failed: number }>('GET', '/api/log/interface/health', tok.manager!);

@@ -9,6 +9,8 @@ import { users } from '../users/users.schema.js';
 import { emails } from './mail.schema.js';
 
 const DAY = 86_400_000;
+/** Seeded history never lies in the future. */
+const past = (d: Date) => new Date(Math.min(d.getTime(), Date.now() - 60_000));
 
 /**
  * Demo messages and mails (D21): for the certifiers' and auditors' orders, assignment and review
@@ -49,7 +51,7 @@ export async function seedMessagesAndMail(ctx: AppContext) {
       content: fillTemplate(t.content, { ...vars, orderId: orderId ?? '' }),
       orderId,
       read,
-      createdAt: at,
+      createdAt: past(at),
     });
   };
   const mails: (typeof emails.$inferInsert)[] = [];
@@ -88,7 +90,7 @@ export async function seedMessagesAndMail(ctx: AppContext) {
     const sender = staff.find((u) => u.id === o.certificationUid);
     if (sender?.emailConfig && i < 120 && rng.chance(0.5)) {
       const seqNo = `${o.id}-demo${i}`;
-      const sentAt = new Date(at.getTime() + 3 * 3600_000);
+      const sentAt = past(new Date(at.getTime() + 3 * 3600_000));
       const status = rng.pick([
         CaptureStatus.OK,
         CaptureStatus.OK,
@@ -110,7 +112,7 @@ export async function seedMessagesAndMail(ctx: AppContext) {
         content: `<p>${o.companyName}：</p><p>您好！我们正在为贵单位办理企业信息认证（订单号 ${o.openOrderId}）。</p><p>请提供加盖公章的营业执照副本复印件（彩色扫描件）。</p><p>请直接回复本邮件并附上材料，谢谢配合。</p><p>认证专员 ${sender.nickName}</p>`,
         messageId: `<${seqNo}@certdesk.local>`,
         reply: replied,
-        replyDate: replied ? new Date(sentAt.getTime() + 5 * 3600_000) : null,
+        replyDate: replied ? past(new Date(sentAt.getTime() + 5 * 3600_000)) : null,
         replyFrom: replied ? `企业联系人 <hr${o.id}@company.example>` : '',
         replyContent: replied ? '<p>您好，</p><p>所需材料已补充，见附件，请查收。</p>' : '',
         emailCaptureStatus: status,

@@ -25,7 +25,7 @@ function toRow(r: Raw): MessageRow {
   return { ...rest, createAt: formatShanghai(createdAt) };
 }
 
-/** A page of messages matching `where`, newest first. */
+/** A page of messages matching `where`, newest first (by time: seeded history is not in id order). */
 export async function pageMessages(db: Db, where: SQL | undefined, pageNum: number, pageSize: number) {
   const [total] = await db.select({ n: count() }).from(messages).where(where);
   const rows = await db
@@ -33,7 +33,7 @@ export async function pageMessages(db: Db, where: SQL | undefined, pageNum: numb
     .from(messages)
     .innerJoin(users, eq(users.id, messages.uid))
     .where(where)
-    .orderBy(desc(messages.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
   return { rows: rows.map(toRow), total: total?.n ?? 0 };

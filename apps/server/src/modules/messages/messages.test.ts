@@ -97,7 +97,10 @@ describe('demo seed', () => {
   it('seeds messages and mails for the orders of the demo workers', async () => {
     const { seedMessagesAndMail } = await import('../mail/messages-mail.seed.js');
     const { emails } = await import('../mail/mail.schema.js');
-    await seedOrders(t, Array.from({ length: 30 }, () => ({ certificationUid: ids.cert01, auditUid: ids.audit01, handlerUids: [ids.cert01!, ids.audit01!] })));
+    await seedOrders(
+      t,
+      Array.from({ length: 30 }, () => ({ certificationUid: ids.cert01, auditUid: ids.audit01, handlerUids: [ids.cert01!, ids.audit01!] })),
+    );
     const before = (await t.ctx.db.select().from(messages)).length;
     await seedMessagesAndMail(t.ctx);
     expect((await t.ctx.db.select().from(messages)).length).toBeGreaterThan(before + 30);
