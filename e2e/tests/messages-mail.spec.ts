@@ -116,6 +116,22 @@ test('a reply is captured and announced at once; the history preview shows both 
 
 test('message centre: order links, a row click marks read, mark all read', async ({ page }) => {
   await signIn(page, 'cert01');
+  // The popover pages a group 10 at a time and loads more on scroll until maxPage.
+  await page.getByTestId('msg-bell').click();
+  const tabs = page.locator('[data-testid^="msg-group-"]');
+  await expect(tabs.first()).toBeVisible();
+  let big = -1;
+  for (let i = 0; i < (await tabs.count()) && big < 0; i++) {
+    if (Number((await tabs.nth(i).locator('.ant-scroll-number').getAttribute('title')) ?? 0) > 10) big = i;
+  }
+  expect(big).toBeGreaterThanOrEqual(0);
+  await tabs.nth(big).click();
+  const items = page.locator('.ant-tabs-tabpane-active [data-testid="msg-popover-item"]');
+  await expect(items).toHaveCount(10);
+  await items.nth(5).hover();
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+  await page.keyboard.press('Escape');
   await page.goto('/comm/message');
   const unread = page.locator('.ant-table-row').filter({ hasText: '未读' }).first();
   await expect(unread).toBeVisible();

@@ -120,10 +120,16 @@ test('certifier opens a degree order', async ({ page }) => {
 });
 
 test('auditor sees the same page read-only', async ({ page }) => {
-  await signIn(page, 'cert01');
-  const orderId = await findOrder(page, 1);
-  await page.context().clearCookies();
+  // An auditor sees the orders they handle (D4): take a company order from their own list.
   await signIn(page, 'audit01');
+  const token = (await page.context().cookies()).find((c) => c.name === 'certdesk_token')?.value ?? '';
+  const res = await page.request.post('/api/order/list', {
+    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+    data: { orderType: 1, pageNum: 1, pageSize: 10 },
+  });
+  const rows = ((await res.json()) as { data: { result: { orderId: number }[] } }).data.result;
+  expect(rows.length).toBeGreaterThan(0);
+  const orderId = rows[0]?.orderId;
   await page.goto(`/neworder/detail/${orderId}?orderType=1`);
   await expect(page.getByTestId('registry-card')).toBeVisible();
   await expect(page.getByTestId('edit-switch')).toHaveCount(0);

@@ -41,6 +41,8 @@ async function sipSeat(browser: Browser, account: string): Promise<Page> {
 }
 
 test('two SIP.js seats register to Kamailio over WebSocket and call each other', async ({ browser }) => {
+  // Two browsers, two registrations and a call: bounded, with room for a loaded CI machine.
+  test.setTimeout(120_000);
   const caller = await sipSeat(browser, 'cert01');
   const callee = await sipSeat(browser, 'cert02');
 
@@ -52,19 +54,21 @@ test('two SIP.js seats register to Kamailio over WebSocket and call each other',
   await caller.getByRole('button', { name: '拨打' }).last().click();
   await expect(caller.getByTestId('softphone-call-popup')).toBeVisible();
 
-  await expect(callee.getByTestId('softphone-ringing-popup')).toBeVisible({ timeout: 15_000 });
+  await expect(callee.getByTestId('softphone-ringing-popup')).toBeVisible({ timeout: 20_000 });
   await expect(callee.getByTestId('softphone-caller')).toHaveText('02160001001');
   await shot(callee, 'sip-ringing-popup');
   await callee.getByTestId('softphone-answer').click();
 
-  await expect(callee.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 15_000 });
-  await expect(caller.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 15_000 });
+  await expect(callee.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 20_000 });
+  await expect(caller.getByTestId('softphone-call-state')).toHaveText('通话中', { timeout: 20_000 });
   await callee.getByTestId('softphone-key-5').click();
-  await expect(caller.getByTestId('softphone-timer')).toHaveText(/00:0[1-9]/);
+  // The call timer runs (how far it got depends on the machine's load).
+  await expect(caller.getByTestId('softphone-timer')).toHaveText(/^\d\d:\d\d$/);
+  await expect(caller.getByTestId('softphone-timer')).not.toHaveText('00:00');
   await shot(caller, 'sip-call-popup');
 
   // The caller hangs up; both sides go to after-call work, and the browser uploads its recording.
-  const upload = caller.waitForResponse((r) => r.url().endsWith('/api/call/recording'), { timeout: 15_000 });
+  const upload = caller.waitForResponse((r) => r.url().endsWith('/api/call/recording'), { timeout: 20_000 });
   await caller.getByTestId('softphone-hangup').click();
   await expect(caller.getByTestId('softphone-call-popup')).toBeHidden();
   await expect(callee.getByTestId('softphone-call-popup')).toBeHidden({ timeout: 10_000 });

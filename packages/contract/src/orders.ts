@@ -87,7 +87,6 @@ const common = {
 export const ALL_ORDERS_SORT_FIELDS = [
   'incomingDate',
   'workDay',
-  'expiredDate',
   'lastContactDate',
   'completedCerDate',
   'completedAuditDate',

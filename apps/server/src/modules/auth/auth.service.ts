@@ -73,7 +73,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
     return { ended: Msg.sessionInvalid };
   }
   if (row.disabled || row.deletedAt) return { ended: Msg.userDisabled };
-  await touchSession(ctx.db, row.sessionId);
+  // Record activity at most once a minute, so most requests read the session without a write.
+  if (row.lastSeenAt.getTime() < now - 60_000) await touchSession(ctx.db, row.sessionId);
   const roleTypes = [...new Set([row.roleType, ...row.extraRoles.map((r) => r.roleType)])];
   const routeList = [...row.routeList, ...row.extraRoles.flatMap((r) => r.routeList)];
   return {

@@ -60,7 +60,7 @@ export async function endSessions(db: Db, where: { sessionId?: number; userId?: 
     .returning({ id: sessions.id, userId: sessions.userId });
 }
 
-/** Records activity, at most once a minute per session to keep requests free of writes. */
+/** Records activity; the condition keeps two racing requests from both writing. */
 export async function touchSession(db: Db, sessionId: number) {
   await db
     .update(sessions)

@@ -66,7 +66,16 @@ export function filterConditions(f: OrderListFilters): SQL[] {
         : eq(orders.orderStatus, f.orderStatus)
       : undefined,
   ];
+  // Contact, completion and finish all happen after intake, so their range end bounds
+  // incomingDate too. The bound never changes the rows, but it lets the planner start the
+  // incomingDate index walk at the window instead of filtering through every newer order
+  // (1.1 s → 35 ms on a million orders, docs/performance.md).
+  const afterIntake = [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate]
+    .map((r) => r?.end)
+    .filter((d): d is Date => d instanceof Date);
+  const intakeBound = afterIntake.length > 0 ? new Date(Math.min(...afterIntake.map((d) => d.getTime()))) : undefined;
   return [
+    ...(intakeBound ? [lte(orders.incomingDate, intakeBound)] : []),
     ...c.filter((x): x is SQL => x !== undefined),
     ...inRange(orders.incomingDate, f.incomingDate),
     ...inRange(orders.completedCerDate, f.completedCerDate),

@@ -2,20 +2,13 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { AGENT_STATUS_LABELS } from '@certdesk/contract';
 import { Button, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { formatTimer } from './format-timer';
 import { currentTransport } from './softphone-store';
 import { useSoftphone } from './use-softphone';
 import './softphone.css';
 
 /** The dial keys (01 §9). */
 export const DIAL_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
-
-/** mm:ss (or h:mm:ss) of a duration in seconds. */
-export function formatTimer(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 function Timer({ since }: { since: number | null }) {
   const [now, setNow] = useState(Date.now());
