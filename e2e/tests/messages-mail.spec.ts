@@ -126,7 +126,7 @@ test('message centre: order links, a row click marks read, mark all read', async
   }
   expect(big).toBeGreaterThanOrEqual(0);
   await tabs.nth(big).click();
-  const items = page.locator('.ant-tabs-tabpane-active [data-testid="msg-popover-item"]');
+  const items = page.getByTestId('msg-popover-list').filter({ visible: true }).locator('.ant-list-item');
   await expect(items).toHaveCount(10);
   await items.nth(5).hover();
   await page.mouse.wheel(0, 3000);

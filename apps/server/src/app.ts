@@ -46,7 +46,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const realtime = new Realtime(database, app.log);
   await realtime.start();
   const queue = new Queue(database, app.log, { work: config.queueWorkers, pollingIntervalSeconds: config.queuePollSeconds });
-  const ctx: AppContext = { config, database, db: database.db, log: app.log, realtime, secrets: new SecretBox(config.appSecret), queue,
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    realtime,
+    secrets: new SecretBox(config.appSecret),
+    queue,
     storage: options.storage ?? createStorage(process.env, config.dataDir, config.appSecret),
   };
   app.addHook('onClose', async () => {

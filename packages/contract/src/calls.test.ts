@@ -35,17 +35,10 @@ describe('isAudioFileName', () => {
     expect(isAudioFileName(name)).toBe(true);
   });
 
-  it.each([
-    '',
-    'wav',
-    '.wav.txt',
-    'call.mp4',
-    'report.pdf',
-    'call.wav.exe',
-    'call.wav/',
-    'call.',
-    '/files/record/u3/x.exe?name=a.wav',
-  ])('refuses %s', (name) => {
-    expect(isAudioFileName(name)).toBe(false);
-  });
+  it.each(['', 'wav', '.wav.txt', 'call.mp4', 'report.pdf', 'call.wav.exe', 'call.wav/', 'call.', '/files/record/u3/x.exe?name=a.wav'])(
+    'refuses %s',
+    (name) => {
+      expect(isAudioFileName(name)).toBe(false);
+    },
+  );
 });

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../platform/context.js';
 import { seedCalls } from '../calls/calls.seed.js';
 import { seedConfig } from '../config/config.seed.js';
-import { users } from '../users/users.schema.js';
-import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts.js';
+import { seedReasons } from '../decisions/decisions.seed.js';
 import { seedDetail } from '../detail/detail.seed.js';
 import { seedMessagesAndMail } from '../mail/messages-mail.seed.js';
-import { seedReasons } from '../decisions/decisions.seed.js';
 import { seedOrders } from '../orders/orders.seed.js';
+import { users } from '../users/users.schema.js';
+import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts.js';
 
 /** The seeders of the demo data set, in order; each module adds its own (D21). */
 const SEEDERS: { name: string; run: (ctx: AppContext) => Promise<void> }[] = [

@@ -28,6 +28,7 @@ export async function seedMessagesAndMail(ctx: AppContext) {
       id: orders.id,
       openOrderId: orders.openOrderId,
       companyName: orders.companyName,
+      applyUser: orders.applyUser,
       certificationUid: orders.certificationUid,
       auditUid: orders.auditUid,
       incomingDate: orders.incomingDate,
@@ -59,13 +60,20 @@ export async function seedMessagesAndMail(ctx: AppContext) {
     const at = new Date(o.incomingDate.getTime() + DAY / 2);
     const recent = i < 40;
     if (o.certificationUid)
-      add(o.certificationUid, MessageEvent.ORDER_ASSIGNED, o.id, { companyName: o.companyName }, at, !recent || rng.chance(0.5));
+      add(
+        o.certificationUid,
+        MessageEvent.ORDER_ASSIGNED,
+        o.id,
+        { companyName: o.companyName || o.applyUser },
+        at,
+        !recent || rng.chance(0.5),
+      );
     if (o.auditUid)
       add(
         o.auditUid,
         MessageEvent.ORDER_ASSIGNED,
         o.id,
-        { companyName: o.companyName },
+        { companyName: o.companyName || o.applyUser },
         new Date(at.getTime() + DAY),
         !recent || rng.chance(0.5),
       );

@@ -10,7 +10,8 @@ import { createMessage } from './message-create.service.js';
  * 订单分配; the certifier an order is returned to after a review failure hears 审核退回.
  */
 export async function messagesOnTransition(tx: Db, order: OrderRecord, t: TransitionInfo): Promise<void> {
-  const vars = { companyName: order.companyName, reason: order.rejectMsg || t.doc };
+  // Orders of the person types (3-8) may have no company: the applicant names them then.
+  const vars = { companyName: order.companyName || order.applyUser, reason: order.rejectMsg || t.doc };
   if (t.name === 'reviewFailed' && order.certificationUid) {
     await createMessage(tx, { uid: order.certificationUid, eventName: MessageEvent.AUDIT_REJECTED, orderId: order.id, vars });
     return;
@@ -27,9 +28,17 @@ export async function messagesOnTransition(tx: Db, order: OrderRecord, t: Transi
  */
 export async function notifyOrdersAssigned(tx: Db, orderIds: number[], uid: number): Promise<void> {
   if (orderIds.length === 0) return;
-  const rows = await tx.select({ id: orders.id, companyName: orders.companyName }).from(orders).where(inArray(orders.id, orderIds));
+  const rows = await tx
+    .select({ id: orders.id, companyName: orders.companyName, applyUser: orders.applyUser })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
   for (const o of rows) {
-    await createMessage(tx, { uid, eventName: MessageEvent.ORDER_ASSIGNED, orderId: o.id, vars: { companyName: o.companyName } });
+    await createMessage(tx, {
+      uid,
+      eventName: MessageEvent.ORDER_ASSIGNED,
+      orderId: o.id,
+      vars: { companyName: o.companyName || o.applyUser },
+    });
   }
 }
 

@@ -101,10 +101,17 @@ export const orders = pgTable(
     index('orders_social_credit_idx').on(t.socialCredit),
     index('orders_type_idx').on(t.orderType, t.incomingDate),
     index('orders_area_idx').on(t.province, t.city),
-    index('orders_completed_cer_idx').on(t.completedCerDate),
-    index('orders_completed_audit_idx').on(t.completedAuditDate),
-    index('orders_last_contact_idx').on(t.lastContactDate),
-    index('orders_finish_idx').on(t.finishDate),
+    index('orders_open_order_idx').on(t.openOrderId),
+    // Filters with the default newest-first order walk these without sorting.
+    index('orders_province_incoming_idx').on(t.province, t.incomingDate),
+    index('orders_city_incoming_idx').on(t.city, t.incomingDate),
+    index('orders_cert_uid_incoming_idx').on(t.certificationUid, t.incomingDate),
+    index('orders_audit_uid_incoming_idx').on(t.auditUid, t.incomingDate),
+    // Nullable dates sort with nulls last in both directions (order-filters.ts), tie-broken by id.
+    ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).flatMap((c) => [
+      index(`orders_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()),
+      index(`orders_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()),
+    ]),
   ],
 );
 
