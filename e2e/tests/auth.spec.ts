@@ -106,9 +106,12 @@ test('signing in as the same user elsewhere sends the first browser to sign-in',
 
 test('the visited-views bar survives a reload and its context menu closes tabs', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/profile/index');
-  await page.goto('/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/profile\/index$/);
   await expect(page.getByTestId('tag-/profile/index')).toBeVisible();
+  await page.getByTestId('tag-/home').click();
+  await expect(page).toHaveURL(/\/home$/);
   await page.reload();
   await expect(page.getByTestId('tag-/profile/index')).toBeVisible();
   await page.getByTestId('tag-/profile/index').click();

@@ -19,7 +19,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (getToken()) return <Navigate to="/" replace />;
+  // Signed in already (or just now, while this page re-renders): go where the user was heading.
+  if (getToken()) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const submit = async (values: { account: string; pwd: string }) => {
     setBusy(true);
