@@ -4,6 +4,7 @@ import { seedConfig } from '../config/config.seed.js';
 import { seedReasons } from '../decisions/decisions.seed.js';
 import { seedDetail } from '../detail/detail.seed.js';
 import { seedMessagesAndMail } from '../mail/messages-mail.seed.js';
+import { seedEvidenceImages } from '../orders/evidence-images.seed.js';
 import { seedOrders } from '../orders/orders.seed.js';
 import { users } from '../users/users.schema.js';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts.js';
@@ -14,6 +15,7 @@ const SEEDERS: { name: string; run: (ctx: AppContext) => Promise<void> }[] = [
   { name: 'config', run: seedConfig },
   { name: 'orders', run: seedOrders },
   { name: 'reasons', run: seedReasons },
+  { name: 'evidence-images', run: seedEvidenceImages },
   { name: 'detail', run: seedDetail },
   { name: 'messages-mail', run: seedMessagesAndMail },
   // Calls go last: they are placed on the orders the seeders above created.

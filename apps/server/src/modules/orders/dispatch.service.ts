@@ -2,6 +2,7 @@ import { Msg } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, staleState } from '../../platform/errors.js';
+import { notifyOrdersAssigned } from '../messages/message-events.js';
 import { type Actor, OrderLogEvent, SYSTEM_ACTOR, writeOrderLog } from './order-log.repo.js';
 
 /**
@@ -121,4 +122,6 @@ export async function assignManually(tx: Db, orderIds: number[], uid: number, di
   const bad = (wrong as unknown as { rows: { id: number }[] }).rows[0];
   if (bad) throw badRequest(`订单${bad.id}不是${stage === 'cert' ? '待认证' : '待审核'}状态，不能分配`);
   await assign(tx, unique, uid, stage, actor, '手动分配');
+  // Not a status transition, so onTransition never hears of it: the new worker is told here, once.
+  await notifyOrdersAssigned(tx, unique, uid);
 }

@@ -1,8 +1,9 @@
 import { createWorkCalendar } from '@certdesk/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIds, at, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { messages } from '../messages/messages.schema.js';
 import { orderLogs, orders } from './orders.schema.js';
 
 let t: TestApp;
@@ -93,6 +94,13 @@ describe('POST /api/order/dispatch', () => {
     const after = await row(o[4]!);
     expect(after.certificationUid).toBe(U.cert02);
     expect(after.handlerUids).toContain(U.cert02);
+    // The new certifier hears 订单分配 exactly once (manual assignment is not a transition).
+    const told = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.orderId, o[4]!), eq(messages.uid, U.cert02!), eq(messages.msgType, 'orderAssigned')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.content).toContain(String(o[4]));
   });
   it('assigns pending review orders to an auditor (type 20), and refuses the wrong stage or person', async () => {
     expect((await t.call('POST', '/api/order/dispatch', admin, { dispatchType: 20, orderId: String(o[2]), uid: U.audit01 })).code).toBe(

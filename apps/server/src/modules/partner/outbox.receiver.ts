@@ -43,7 +43,9 @@ export class SimulatedPartnerReceiver {
       this.seenEvents.add(eventId);
       this.accepted.push(event);
     }
-    return this.reply(200, { code: '0000', msg: '成功', data: { eventId, duplicate } });
+    // The simulated partner answers a warning (interface type 50) with a reply, as a real one may.
+    const reply = event.interfaceType === 50 ? { reply: '已收到预警，我方将尽快核实处理' } : {};
+    return this.reply(200, { code: '0000', msg: '成功', data: { eventId, duplicate, ...reply } });
   }
 
   /** A signed answer. */

@@ -57,7 +57,7 @@ export function RichEditor({ editor, pending, onPick }: { editor: Editor | null;
         type="file"
         accept=".png,.gif,.jpg,.jpeg,image/png,image/gif,image/jpeg"
         multiple
-        hidden
+        style={{ display: 'none' }}
         data-testid="mail-editor-file"
         onChange={(e) => {
           onPick(Array.from(e.target.files ?? []));

@@ -35,7 +35,8 @@ export function MessageBell({ user }: { user: UserInfo }) {
         message: m.msgTitle,
         description: m.content,
         duration: NOTIFY_SECONDS,
-        placement: 'topRight',
+        // Bottom right: at the top it covered the softphone and user menus of the top bar.
+        placement: 'bottomRight',
       });
       refresh();
     });

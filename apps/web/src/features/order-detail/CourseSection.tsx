@@ -2,7 +2,9 @@ import { Button, Card, Input, Modal, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { MailButtons } from '../mail';
 import { SupplementButton } from '../third-party';
+import { CourseCallsTab } from './CourseCallsTab';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 import { PhoneLibraryButton } from './PhoneLibrary';
@@ -28,22 +30,11 @@ interface LogRow {
   operateType: string;
   doc: string;
 }
-interface CallRow {
-  id: number;
-  callType: number;
-  fromMobile: string;
-  toMobile: string;
-  callUname: string;
-  startDate: string;
-  talkDuration: number;
-}
-
 /** Section 3: process log (subtotal, call records, operation log). */
 export function CourseSection() {
   const { orderId, orderType, canEdit, refresh } = useDetail();
   const subtotals = useDetailPart<Subtotal[]>(orderId, 'subtotal', `/api/certification/subtotal/list/${orderId}`);
   const logs = useDetailPart<LogRow[]>(orderId, 'log', `/api/certification/log/${orderId}`);
-  const calls = useDetailPart<CallRow[]>(orderId, 'calls', `/api/call/order/${orderId}`);
   const [content, setContent] = useState('');
   const save = async () => {
     const r = await post<{ suggestions: Suggestion[] }>('/api/certification/subtotal/save', { orderId, content });
@@ -75,6 +66,7 @@ export function CourseSection() {
       data-testid="section-course"
       extra={
         <Space>
+          <MailButtons orderId={orderId} disabled={!canEdit} />
           <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />
           {orderType <= 3 && <PhoneLibraryButton />}
         </Space>
@@ -121,22 +113,7 @@ export function CourseSection() {
           {
             key: 'calls',
             label: '通话记录',
-            children: (
-              <Table<CallRow>
-                size="small"
-                rowKey="id"
-                dataSource={calls.data ?? []}
-                pagination={false}
-                columns={[
-                  { title: '类型', dataIndex: 'callType', render: (v: number) => (v === 10 ? '呼入' : '呼出') },
-                  { title: '主叫', dataIndex: 'fromMobile' },
-                  { title: '被叫', dataIndex: 'toMobile' },
-                  { title: '坐席', dataIndex: 'callUname' },
-                  { title: '开始时间', dataIndex: 'startDate' },
-                  { title: '通话时长(秒)', dataIndex: 'talkDuration' },
-                ]}
-              />
-            ),
+            children: <CourseCallsTab />,
           },
           {
             key: 'log',
