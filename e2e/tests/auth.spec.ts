@@ -8,7 +8,7 @@ async function readSidebar(page: Page): Promise<[string, string[]][]> {
   const out: [string, string[]][] = [];
   for (let i = 0; i < (await groups.count()); i++) {
     const group = groups.nth(i);
-    const title = (await group.locator('.ant-menu-submenu-title').innerText()).trim();
+    const title = ((await group.locator('.ant-menu-submenu-title').textContent()) ?? '').trim();
     if (
       !(await group
         .locator('ul')
