@@ -11,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { requireUser } from '../../platform/auth/guard.js';
+import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { READ, WRITE } from '../detail/detail.routes.js';
 import { addAttachment, deleteAttachment, listAttachments, updateAttachment } from './attachments.service.js';
 import { installNoticeDeliveryHandlers } from './notice-delivery.js';
-import { listNotices, noticeOptions, sendNotice } from './notices.service.js';
+import { listNotices, noticeOptions, sendAuditProgress, sendNotice } from './notices.service.js';
 import { listSubtotals, operationLog, resultRows, saveSubtotal } from './subtotal.service.js';
 import { checkLegalPerson, legalChecks, loadVerification, saveVerification } from './verify.service.js';
 
@@ -69,6 +69,11 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     send('/api/certification/progress/send', '发送进度', 40);
     send('/api/certification/progress', '发送进度（小计关键字）', 40);
     send('/api/certification/warn/send', '发送预警', 50);
+    app.post(
+      '/api/audit/progress',
+      { schema: { tags, summary: '审核进度推送', body: noticeSendSchema, response: { 200: loose } }, preHandler: guard({ roles: [300] }) },
+      async (request) => ok(await sendAuditProgress(ctx, requireUser(request), request.body), '发送成功'),
+    );
 
     app.post(
       '/api/certification/orderAttach/add',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { dataDic } from '../config/config.schema.js';
+import { decidableOrder } from '../decisions/decision-access.js';
 import { type DetailOrder, editableOrder, readableOrder } from '../detail/detail-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
@@ -64,7 +65,24 @@ export async function sendNotice(
   input: { orderId: number; key: string; content?: string },
   kind: NoticeKind,
 ) {
-  const order = await editableOrder(ctx, user, input.orderId);
+  return sendNoticeFor(ctx, user, await editableOrder(ctx, user, input.orderId), input, kind);
+}
+
+/**
+ * POST /api/audit/progress: the assigned auditor tells the partner how the review goes, with
+ * the same progress options as the certifier, while the order is under review (30/40).
+ */
+export async function sendAuditProgress(ctx: AppContext, user: AuthUser, input: { orderId: number; key: string; content?: string }) {
+  return sendNoticeFor(ctx, user, await decidableOrder(ctx, user, input.orderId, 'audit'), input, 40);
+}
+
+async function sendNoticeFor(
+  ctx: AppContext,
+  user: AuthUser,
+  order: DetailOrder,
+  input: { orderId: number; key: string; content?: string },
+  kind: NoticeKind,
+) {
   // Warnings are not sent for degree orders; position orders send warnings only (02 §2.1).
   if (order.orderType === 4 || (kind === 40 && order.orderType === 3)) throw badRequest(`该订单类型不能发送${NAME[kind]}`);
   const option = (await optionsFor(ctx, order, kind)).find((o) => o.key === input.key);
