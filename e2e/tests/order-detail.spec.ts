@@ -17,6 +17,17 @@ function picture(seed: number): Buffer {
   return PNG.sync.write(png);
 }
 
+/** A larger noisy PNG (over 1 KB, which the simulated degree OCR reads). */
+function noisy(seed: number): Buffer {
+  const png = new PNG({ width: 120, height: 120 });
+  let x = seed;
+  for (let i = 0; i < png.data.length; i += 1) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    png.data[i] = i % 4 === 3 ? 255 : x % 256;
+  }
+  return PNG.sync.write(png);
+}
+
 /** Finds, through the API with the page's session, an order of a type that the signed-in certifier can edit. */
 async function findOrder(page: Page, orderType: number): Promise<number> {
   const token = (await page.context().cookies()).find((c) => c.name === 'certdesk_token')?.value ?? '';
@@ -104,11 +115,22 @@ test('certifier edits a company order: registry save, uploads, rotation, progres
 test('certifier opens a degree order', async ({ page }) => {
   await signIn(page, 'cert01');
   const orderId = await findOrder(page, 4);
-  await page.goto(`/neworder/detail/${orderId}?orderType=4`);
+  // The older path (02 §2) replaces itself with the newer one, keeping the query.
+  await page.goto(`/neworder/orderDetail/${orderId}?orderType=4`);
+  await expect(page).toHaveURL(new RegExp(`/neworder/detail/${orderId}\\?orderType=4$`));
   await expect(page.getByTestId('type-card')).toBeVisible();
   await expect(page.getByTestId('section-auth')).toHaveCount(0);
   await expect(page.getByTestId('section-warning')).toHaveCount(0);
   await expect(page.getByTestId('type-save')).toBeDisabled();
+  // Degree OCR: a report picture without a QR code puts 无法识别, 请手动输入 in the code field;
+  // a readable certificate fills the form and activates save.
+  const ocrInput = (testid: string) =>
+    page.locator('[data-testid="type-card"] .ant-upload', { has: page.getByTestId(testid) }).locator('input[type=file]');
+  await ocrInput('degree-ocr-report').setInputFiles({ name: 'report.png', mimeType: 'image/png', buffer: picture(2) });
+  await expect(page.getByTestId('report-code')).toHaveAttribute('placeholder', '无法识别, 请手动输入');
+  await ocrInput('degree-ocr-certificate').setInputFiles({ name: 'degree.png', mimeType: 'image/png', buffer: noisy(3) });
+  await expect(page.getByTestId('type-save')).toBeEnabled();
+  await expect(page.getByTestId('type-school')).not.toHaveValue('');
   await page.getByTestId('type-school').fill('');
   await page.getByTestId('type-save').click();
   await expect(page.getByText('请输入申请人学校')).toBeVisible();

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { LegacyOrderDetailRedirect } from '../pages/orders/LegacyOrderDetailRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { PageFallback } from './layout/PageFallback';
 import { PAGES } from './pages';
@@ -21,6 +22,8 @@ const screenPaths = [...new Set([...flattenMenu().map((n) => n.path), ...Object.
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/auth-redirect', element: <Navigate to="/" replace /> },
+  // outside RequireAuth: the path it replaces itself with is checked there (the old one has no menu node)
+  { path: '/neworder/orderDetail/:id', element: <LegacyOrderDetailRedirect /> },
   {
     path: '/',
     element: (

@@ -1,15 +1,27 @@
 import { Button, Input, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess, toastWarning } from '../../app/feedback';
 import { uploadFile } from '../../ui/upload';
 import { useDetail } from './detail-context';
 
+/** A value the card's degree OCR puts into the code field (a new object each time). */
+export interface ReportCodeFromOcr {
+  code: string;
+  placeholder?: string;
+}
+
 /** Degree report code: typed, or read from the report's QR code (fallback 无法识别, 请手动输入). */
-export function ReportCodeField() {
+export function ReportCodeField({ fromOcr }: { fromOcr?: ReportCodeFromOcr }) {
   const { orderId, detail, canEdit, refresh } = useDetail();
   const [code, setCode] = useState(detail.reportVerificationCode);
   const [placeholder, setPlaceholder] = useState('请输入学信网验证码');
+  // the degree OCR of the card writes here: a read report's code, or the failure message
+  useEffect(() => {
+    if (!fromOcr) return;
+    setCode(fromOcr.code);
+    if (fromOcr.placeholder) setPlaceholder(fromOcr.placeholder);
+  }, [fromOcr]);
   const save = async () => {
     if (!code.trim()) return toastWarning('请输入学信网验证码');
     await post('/api/order/saveReportCode', { orderId, reportVerificationCode: code.trim() });

@@ -2,8 +2,9 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
 import { useDetail } from './detail-context';
-import { ReportCodeField } from './ReportCodeField';
+import { ReportCodeField, type ReportCodeFromOcr } from './ReportCodeField';
 
 interface Spec {
   title: string;
@@ -71,7 +72,14 @@ export function TypeCard() {
   const [form] = Form.useForm<Record<string, string>>();
   const loaded = Object.fromEntries((spec?.fields ?? []).map((f) => [f.name, detail.orderInfoVo[f.name] ?? '']));
   const [dirty, setDirty] = useState(false);
+  const [codeFromOcr, setCodeFromOcr] = useState<ReportCodeFromOcr>();
   if (!spec) return null;
+  // a recognised degree fills the form and activates save (the certifier checks and saves)
+  const fillFromOcr = (r: DegreeOcrRecord) => {
+    form.setFieldsValue({ educational: r.level ?? '', major: r.major ?? '', school: r.school ?? '' });
+    setDirty(true);
+    if (r.reportVerificationCode) setCodeFromOcr({ code: r.reportVerificationCode });
+  };
   const save = async () => {
     const values = await form.validateFields();
     try {
@@ -124,7 +132,10 @@ export function TypeCard() {
           </Form.Item>
         ))}
       </Form>
-      {orderType === 4 && <ReportCodeField />}
+      {orderType === 4 && (
+        <DegreeOcrButtons onRecognised={fillFromOcr} onUnreadable={(m) => setCodeFromOcr({ code: '', placeholder: m })} />
+      )}
+      {orderType === 4 && <ReportCodeField fromOcr={codeFromOcr} />}
       {orderType === 4 && detail.educationalInfo && <DegreeRecord record={detail.educationalInfo} />}
     </Card>
   );
