@@ -97,7 +97,10 @@ test('certifier edits a company order: registry save, uploads, rotation, progres
   await expect(page.locator('[data-testid="datum-item"] img').first()).not.toHaveAttribute('src', firstSrc ?? '');
   // The 60×30 picture turned a quarter is 30×60.
   const rotated = page.locator('[data-testid="datum-item"] img').first();
-  const dimensions = (img: { naturalWidth: number; naturalHeight: number }) => `${img.naturalWidth}x${img.naturalHeight}`;
+  const dimensions = (img: HTMLElement | SVGElement) => {
+    const picture = img as HTMLImageElement;
+    return `${picture.naturalWidth}x${picture.naturalHeight}`;
+  };
   await expect.poll(() => rotated.evaluate(dimensions)).toBe('30x60');
 
   // Send a progress message after the confirmation.
