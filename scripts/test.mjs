@@ -23,10 +23,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 step('lint', 'npx biome check .');
-step(
-  'types',
-  'npx tsc --noEmit -p packages/contract && npx tsc --noEmit -p apps/server && npx tsc --noEmit -p apps/web && npx tsc --noEmit -p e2e',
-);
+// TypeScript 7 (native) checks the same tsconfig files several times faster than tsc 6.
+step('types', 'npm run -s typecheck');
 step('unit (contract, web)', 'npx vitest run --project contract --project web');
 step('server on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', 'npx vitest run --project server');

@@ -96,7 +96,7 @@ export const REQUIRED_BY_TYPE: Record<number, readonly (keyof z.infer<typeof par
   8: ['applyUser', 'applyMobile', 'honorTitle'],
 };
 
-/** Chinese names of the partner payload fields, for error messages. */
+/** Chinese names of the partner payload fields, for error messages and the incoming-order table. */
 export const PARTNER_FIELD_LABELS: Record<string, string> = {
   openOrderId: '订单号',
   orderType: '订单类型',
@@ -113,6 +113,18 @@ export const PARTNER_FIELD_LABELS: Record<string, string> = {
   level: '等级',
   honorTitle: '荣誉名称',
   ceoName: '法人姓名',
+  certificationType: '认证标签',
+  orgType: '组织类型',
+  orgNameAbbreviation: '简称',
+  bankNo: '对公账户',
+  bankName: '开户行',
+  certificateType: '证件类型',
+  licenseNumber: '证照号码',
+  licenseUrl: '营业执照',
+  authorizationLetter: '授权书',
+  certFileUrl: '证书文件',
+  mobileBook: '电话簿',
+  labels: '标签',
   province: '省份',
   city: '城市',
 };

@@ -23,6 +23,7 @@ const WARN = [
  * each with a registry result, so the detail screen has something to show on a fresh start.
  */
 export async function seedDetail(ctx: AppContext) {
+  await seedIncomingRows(ctx);
   await ctx.db
     .insert(dataDic)
     .values([
@@ -101,4 +102,24 @@ export async function seedDetail(ctx: AppContext) {
       });
     }
   }
+}
+
+/**
+ * Every demo order shows what the partner sent (the OrderCome section): orders seeded straight
+ * into the table get their create row here, built from the order's own fields, in one statement.
+ */
+async function seedIncomingRows(ctx: AppContext) {
+  await ctx.db.execute(sql`
+    insert into order_incoming (order_id, kind, payload, created_at)
+    select o.id, 10, jsonb_strip_nulls(jsonb_build_object(
+        'openOrderId', o.open_order_id, 'orderType', o.order_type, 'certificationType', o.certification_type,
+        'companyName', nullif(o.company_name, ''), 'socialCredit', nullif(o.social_credit, ''),
+        'applyUser', nullif(o.apply_user, ''), 'applyMobile', nullif(o.apply_mobile, ''),
+        'applyIDCard', nullif(o.apply_id_card, ''), 'position', nullif(o.position, ''),
+        'educationLevel', nullif(o.education_level, ''), 'school', nullif(o.school, ''),
+        'expertTitle', nullif(o.expert_title, ''), 'honorTitle', nullif(o.honor_title, ''),
+        'licenseNumber', nullif(o.license_number, ''), 'province', o.province, 'city', o.city)),
+      o.incoming_date
+    from orders o
+    where not exists (select 1 from order_incoming i where i.order_id = o.id)`);
 }
