@@ -189,6 +189,17 @@ test('profile: avatar crop and upload, password change', async ({ page }) => {
   await shot(page, 'admin-profile');
   await signOut(page);
   await signIn(page, 'audit01', 'Audit2026new');
+  // Put the demo password back: the other suites sign in as audit01 on the same database.
+  const restored = await page.evaluate(async () => {
+    const token = document.cookie.match(/certdesk_token=([^;]+)/)?.[1] ?? '';
+    const res = await fetch('/api/user/updatePassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      body: JSON.stringify({ oldPassword: 'Audit2026new', newPassword: 'Certdesk@2026' }),
+    });
+    return ((await res.json()) as { code: string }).code;
+  });
+  expect(restored).toBe('0000');
 });
 
 test('administration and configuration screens render with the demo data', async ({ page }) => {

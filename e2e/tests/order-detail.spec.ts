@@ -39,7 +39,12 @@ async function findOrder(page: Page, orderType: number): Promise<number> {
     const d = (await (await page.request.get(`/api/order/detail/${row.orderId}`, { headers })).json()) as {
       data?: { permission?: { canEdit: boolean } };
     };
-    if (d.data?.permission?.canEdit) return row.orderId;
+    if (!d.data?.permission?.canEdit) continue;
+    // An order whose evidence package is still empty: earlier suites (mail capture) add files.
+    const files = (await (await page.request.get(`/api/certification/orderAttach/list/${row.orderId}`, { headers })).json()) as {
+      data?: unknown[];
+    };
+    if ((files.data ?? []).length === 0) return row.orderId;
   }
   throw new Error(`no editable order of type ${orderType}`);
 }

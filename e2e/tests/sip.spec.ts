@@ -78,4 +78,11 @@ test('two SIP.js seats register to Kamailio over WebSocket and call each other',
   expect(sent.recordUrl).toMatch(/^\/files\/record\/u\d+\/.+\.webm$/);
   expect(sent.sessionId).not.toBe('');
   expect(await response.json()).toMatchObject({ code: '0000' });
+
+  // Leave no seat behind: the suites after this one use cert01 and cert02 on the same server.
+  for (const page of [caller, callee]) {
+    await softphoneMenu(page, 'offline');
+    await expect(page.getByTestId('softphone-status')).toHaveText('离线');
+    await page.context().close();
+  }
 });
