@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', '');
     return async () => {
       const dbs = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'certdesk_t_%' or datname = $1`,
+        `select datname from pg_database where datname like $1 || '\\_%' or datname = $1`,
         [template],
       );
       for (const d of dbs.rows) await admin.query(`drop database if exists ${d.datname} with (force)`);

@@ -33,10 +33,21 @@ export async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
-    const name = `certdesk_t_${process.pid}_${++counter}`;
+    // Named after the run's template, so a run only ever drops its own databases.
+    const name = `${template}_${process.pid}_${++counter}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
+    // Two test files copying the template at the same moment: PostgreSQL refuses the second
+    // ("source database is being accessed by other users", 55006) until the first is done.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
     await admin.end();
     return openPostgres(withDatabase(url, name), 4);
   }
