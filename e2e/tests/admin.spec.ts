@@ -105,9 +105,8 @@ test('admin creates a seat user with seat and mailbox; the user signs in and has
   const infoSeen = page.waitForResponse((r) => r.url().endsWith('/api/user/info') && r.status() === 200);
   await firstSignIn(page, 'seat21', initial, 'SeatUser2026');
   const info = await (await infoSeen).json();
-  // The softphone dropdown belongs to another screen not built yet: the seat reached /api/user/info.
-  const softphone = page.getByTestId('softphone');
-  if (await softphone.count()) await expect(softphone).toBeVisible();
+  // A certifier with a seat configuration gets the softphone's online/offline dropdown.
+  await expect(page.getByTestId('softphone-status')).toHaveText('离线');
   expect(info.code).toBe('0000');
   expect(info.data.seatInfoConfig).toMatchObject({ agentId: '8021', agentDn: '6121', entId: '10086', seatNumber: '02160001021' });
   expect(JSON.stringify(info)).not.toContain('Seat#8021');
