@@ -23,3 +23,4 @@ export * from './realtime.js';
 export * from './registry.js';
 export * from './roles.js';
 export * from './rules/index.js';
+export * from './softphone.js';
