@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { partnerOutbox } from '../partner/outbox.schema.js';
 import { detailOrder } from './detail-fixtures.js';
 
 let t: TestApp;
@@ -165,5 +167,17 @@ describe('four-element check', () => {
     expect(r.code).toBe('0000');
     expect(r.data.result.enterpriseName).toBe('不一致');
     expect(r.data.result.legalName).toBeUndefined();
+    // the result goes to the partner through the outbox (interface type 60), once per check
+    const pushes = await t.ctx.db
+      .select()
+      .from(partnerOutbox)
+      .where(and(eq(partnerOutbox.orderId, mine.id), eq(partnerOutbox.interfaceType, 60)));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.payload).toMatchObject({
+      openOrderId: mine.openOrderId,
+      interfaceType: 60,
+      consistent: false,
+      mismatchFields: expect.arrayContaining(['enterpriseName']),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type FourElements, fourElementMismatch } from '@certdesk/contract';
+import { type FourElements, fourElementMismatch, InterfaceType } from '@certdesk/contract';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
@@ -6,12 +6,15 @@ import { fourValidations } from '../certification/certification.schema.js';
 import { companyCardOf } from '../detail/company.service.js';
 import { editableOrder } from '../detail/detail-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
+import { enqueuePartnerEvent } from '../partner/outbox.service.js';
+import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { simulatedFourValidate } from './four-validate.provider.js';
 
 /**
  * POST /api/enterprise/fourValidate (D12): only for orders authorised by grantFourValidate; runs
- * the provider and marks each mismatching field 不一致. The result is stored and logged (the
- * partner push of type 60 is the lifecycle's).
+ * the provider and marks each mismatching field 不一致. The result is stored, logged, and pushed
+ * to the partner (interface type 60) through the outbox in the same transaction, so a check that
+ * committed is always delivered, whatever happens to this process or the partner.
  */
 export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourElements & { orderId: number }) {
   const order = await editableOrder(ctx, user, input.orderId);
@@ -39,6 +42,21 @@ export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourE
       logEventType: 60,
       doc: bad.length ? `不一致：${bad.join('、')}` : '四要素一致',
     });
+    await enqueuePartnerEvent(tx, {
+      partnerId: order.partnerId,
+      orderId: order.id,
+      interfaceType: InterfaceType.FOUR_ELEMENTS,
+      payload: {
+        openOrderId: order.openOrderId,
+        orderId: order.id,
+        checkTime: Date.now(),
+        consistent: bad.length === 0,
+        mismatchFields: bad,
+        request,
+        response,
+      },
+    });
   });
+  outboxWorkerOf(ctx)?.kick();
   return { ...response, result: marks };
 }
