@@ -6,6 +6,7 @@
  *   npm run bench:lists                              PostgreSQL at BENCH_DATABASE_URL, 1,000,000 orders
  *   npm run bench:lists -- --orders 50000 --no-export
  *   npm run bench:lists -- --embedded --orders 200000 PGlite in memory
+ *   npm run bench:lists -- --only "pendingCert filter" --explain   some cases, with their plans
  */
 import {
   ALL_ROUTE_IDS,
@@ -14,15 +15,16 @@ import {
   pendingCertListSchema,
   pendingReviewListSchema,
 } from '@certdesk/contract';
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
-import { visibleOrdersWhere } from '../src/modules/orders/order-access.js';
 import { type ListKind, listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
-import { countQuery, orderPageQuery } from '../src/modules/orders/order-lists.repo.js';
+import { orderPageQuery } from '../src/modules/orders/order-lists.repo.js';
 import type { ListRequest } from '../src/modules/orders/order-lists.service.js';
+import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import { loadConfig } from '../src/platform/config.js';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/client.js';
@@ -41,6 +43,8 @@ const embedded = flag('embedded');
 const N = option('orders', embedded ? 200_000 : 1_000_000);
 const CONCURRENCY = option('concurrency', 8);
 const ROUNDS = option('rounds', 5);
+/** Runs only the cases whose "list case" text contains this. */
+const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
 
 const SCHEMAS: Record<ListKind, z.ZodType<ListRequest>> = {
@@ -73,6 +77,7 @@ function percentiles(ms: number[]) {
 async function concurrently(once: () => Promise<void>) {
   await Promise.all(Array.from({ length: CONCURRENCY }, once));
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let i = 0; i < ROUNDS; i++) {
@@ -82,7 +87,9 @@ async function concurrently(once: () => Promise<void>) {
       }
     }),
   );
-  return percentiles(times);
+  const cpu = process.cpuUsage(cpu0);
+  // Node.js CPU per call (user + system, ms): what one event loop spends on each request.
+  return { ...percentiles(times), cpu: (cpu.user + cpu.system) / 1000 / times.length };
 }
 
 async function main() {
@@ -150,8 +157,10 @@ async function main() {
   const rows: string[] = [];
   let worst = { ratioOk: true, targetOk: true };
   const target = embedded ? 150 : 50;
-  for (const c of benchCases(N, { cert: ids.cert, audit: ids.audit })) {
+  const cases = benchCases(N, { cert: ids.cert, audit: ids.audit }).filter((c) => `${c.kind} ${c.name}`.includes(ONLY));
+  for (const c of cases) {
     const body = { pageNum: 1, pageSize: 10, ...c.body };
+    if (flag('explain')) await explain(database, ctx.db, c, users[c.as], body);
     const api = await concurrently(async () => {
       const res = await app.inject({
         method: 'POST',
@@ -167,13 +176,13 @@ async function main() {
     const ok = api.p95 <= target && api.p95 <= 1.5 * bare.p95 + 5;
     worst = { ratioOk: worst.ratioOk && api.p95 <= 1.5 * bare.p95 + 5, targetOk: worst.targetOk && api.p95 <= target };
     rows.push(
-      `| ${c.kind} | ${c.name}${c.as === 'admin' ? '' : ` (${c.as})`} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${ratio.toFixed(2)} | ${ok ? 'ok' : 'MISS'} |`,
+      `| ${c.kind} | ${c.name}${c.as === 'admin' ? '' : ` (${c.as})`} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${ratio.toFixed(2)} | ${ok ? 'ok' : 'MISS'} | ${api.cpu.toFixed(2)} | ${bare.cpu.toFixed(2)} |`,
     );
     console.log(rows.at(-1));
   }
   console.log(`\n${embedded ? 'PGlite' : 'PostgreSQL'}, ${N.toLocaleString()} orders, ${CONCURRENCY} clients × ${ROUNDS} rounds (ms)`);
-  console.log('| list | case | API p50 | API p95 | SQL p50 | SQL p95 | p95 ratio | target |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| list | case | API p50 | API p95 | SQL p50 | SQL p95 | p95 ratio | target | Node CPU/call API | Node CPU/call SQL |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
   console.log(`\nAPI p95 ≤ ${target} ms everywhere: ${worst.targetOk}; API p95 ≤ 1.5 × SQL p95 + 5 ms everywhere: ${worst.ratioOk}`);
   if (!flag('no-export')) console.log(await measureExport(app, tokens.admin, N));
@@ -181,7 +190,28 @@ async function main() {
   await database.close();
 }
 
-/** The bare SQL of the same page: the page and the capped count, side by side as the service runs them. */
+/**
+ * The bare SQL of a case: the same page statement the service builds (its rows carry the capped
+ * total), with the request's values filled in, ready to run directly on the pool.
+ */
+function bareStatement(db: Parameters<typeof orderPageQuery>[0], c: BenchCase, user: AuthUser, body: object) {
+  const req = SCHEMAS[c.kind].parse(body);
+  const params = new QueryParams();
+  const where = listWhere(c.kind, user, req, params);
+  const orderBy = listOrderBy(c.kind, req.field, req.sortType, params);
+  const paging = { limit: req.pageSize, offset: (req.pageNum - 1) * req.pageSize };
+  const page = orderPageQuery(db, where, orderBy).toSQL();
+  return { sql: page.sql, params: fillPlaceholders(page.params, { ...params.values, ...paging }) };
+}
+
+/** Prints the plans of a case's page and count queries (EXPLAIN ANALYZE), for tuning. */
+async function explain(database: Database, db: Parameters<typeof orderPageQuery>[0], c: BenchCase, user: AuthUser, body: object) {
+  const q = bareStatement(db, c, user, body);
+  const plan = await database.query<Record<string, string>>(`explain (analyze, buffers) ${q.sql}`, q.params);
+  console.log(`-- ${c.kind} ${c.name}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+}
+
+/** The bare SQL of the same page, as the service runs it: one statement, page rows and capped total. */
 function bareQuery(
   database: Database,
   db: Parameters<typeof orderPageQuery>[0],
@@ -189,12 +219,9 @@ function bareQuery(
   user: AuthUser,
   body: Record<string, unknown>,
 ) {
-  const req = SCHEMAS[c.kind].parse(body);
-  const where = listWhere(c.kind, visibleOrdersWhere(user), req);
-  const page = orderPageQuery(db, where, listOrderBy(c.kind, req.field, req.sortType), req).toSQL();
-  const count = countQuery(db, where).toSQL();
+  const page = bareStatement(db, c, user, body);
   return async () => {
-    await Promise.all([database.query(page.sql, page.params), database.query(count.sql, count.params)]);
+    await database.query(page.sql, page.params);
   };
 }
 

@@ -4,13 +4,12 @@ import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 import { sessions } from './auth.schema.js';
 
-/** The session of a token hash joined with its user and every role the user holds. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+function sessionByTokenHash(db: Db) {
   const extraRoles = sql<{ roleType: number; routeList: number[] }[]>`coalesce((
       select json_agg(json_build_object('roleType', r2.role_type, 'routeList', r2.route_list))
       from ${userRoles} ur join ${roles} r2 on r2.id = ur.role_id
       where ur.user_id = ${users.id}), '[]'::json)`;
-  const rows = await db
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -31,8 +30,22 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('');
+}
+
+// Every API call reads its session: the statement is built once per database, not per call.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionByTokenHash>>();
+
+/** The session of a token hash joined with its user and every role the user holds. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionByTokenHash(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash });
   return rows[0];
 }
 

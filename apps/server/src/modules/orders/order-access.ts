@@ -1,5 +1,5 @@
 import { Msg } from '@certdesk/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -30,11 +30,20 @@ function accessOf(user: AuthUser): { read: Access; write: boolean } {
   return { read: 'none', write: false };
 }
 
-/** The WHERE condition of the orders a user may see. */
-export function visibleOrdersWhere(user: AuthUser): SQL {
+/** Which orders a user reads: the shape of visibleOrdersWhere (a cached list query keys on it). */
+export function orderReadScope(user: AuthUser): 'all' | 'handled' | 'none' {
   const { read } = accessOf(user);
-  if (read === 'all' || read === 'read-all') return sql`true`;
-  if (read === 'handled') return sql`${orders.handlerUids} @> ARRAY[${user.id}]::integer[]`;
+  return read === 'read-all' ? 'all' : read;
+}
+
+/**
+ * The WHERE condition of the orders a user may see. `uid` stands for the user's id in the SQL:
+ * the id itself, or a placeholder when the query is prepared once and reused (order lists).
+ */
+export function visibleOrdersWhere(user: AuthUser, uid: Placeholder | number = user.id): SQL {
+  const read = orderReadScope(user);
+  if (read === 'all') return sql`true`;
+  if (read === 'handled') return sql`${orders.handlerUids} @> ARRAY[${uid}]::integer[]`;
   return sql`false`;
 }
 

@@ -1,6 +1,9 @@
 import type { DateRange, OrderListFilters } from '@certdesk/contract';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orders } from './orders.schema.js';
+import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */
 export type ListKind = 'all' | 'pendingCert' | 'pendingReview' | 'auditStats';
@@ -11,8 +14,10 @@ export type ListKind = 'all' | 'pendingCert' | 'pendingReview' | 'auditStats';
  * after (see docs/decisions-order-lists.md).
  */
 export function listScope(kind: ListKind): SQL | undefined {
-  if (kind === 'pendingCert') return eq(orders.orderStatus, 20);
-  if (kind === 'pendingReview') return inArray(orders.orderStatus, [30, 40, 50]);
+  // Literal SQL, word for word the predicates of the pending lists' partial indexes
+  // (orders.schema.ts), so that the planner can prove they apply.
+  if (kind === 'pendingCert') return sql`${orders.orderStatus} = 20`;
+  if (kind === 'pendingReview') return sql`${orders.orderStatus} in (30, 40, 50)`;
   if (kind === 'auditStats') return isNotNull(orders.completedAuditDate);
   return undefined;
 }
@@ -22,11 +27,11 @@ export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function inRange(column: AnyColumn, range: DateRange | undefined): SQL[] {
+function inRange(p: QueryParams, name: string, column: AnyColumn, range: DateRange | undefined): SQL[] {
   if (!range) return [];
   const parts: SQL[] = [];
-  if (range.start) parts.push(gte(column, range.start));
-  if (range.end) parts.push(lte(column, range.end));
+  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
+  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
   return parts;
 }
 
@@ -40,54 +45,77 @@ function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
 }
 
 /**
- * The WHERE of the parsed, typed filters: every value is a bound parameter of a Drizzle
- * operator, so nothing of the request's text becomes SQL.
+ * The WHERE of the parsed, typed filters: every value is a placeholder bound in `p`, so nothing
+ * of the request's text becomes SQL, and requests with the same filters share one query.
  */
-export function filterConditions(f: OrderListFilters): SQL[] {
+export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): SQL[] {
   const province = shortArea(f.province ?? f.area?.[0], 2);
   const city = shortArea(f.city ?? f.area?.[1], 4);
-  const c: (SQL | undefined)[] = [
-    f.orderId !== undefined ? eq(orders.id, f.orderId) : undefined,
-    f.openOrderId !== undefined ? eq(orders.openOrderId, f.openOrderId) : undefined,
-    // Substring search is served by the trigram index on company_name.
-    f.companyName !== undefined ? ilike(orders.companyName, likeContains(f.companyName)) : undefined,
-    f.applyUser !== undefined ? eq(orders.applyUser, f.applyUser) : undefined,
-    f.mark !== undefined ? ilike(orders.mark, likeContains(f.mark)) : undefined,
-    f.orderType !== undefined ? eq(orders.orderType, f.orderType) : undefined,
-    f.certificationType !== undefined ? eq(orders.certificationType, f.certificationType) : undefined,
-    province !== undefined ? eq(orders.province, province) : undefined,
-    city !== undefined ? eq(orders.city, city) : undefined,
-    f.certificationUid !== undefined ? eq(orders.certificationUid, f.certificationUid) : undefined,
-    f.auditUid !== undefined ? eq(orders.auditUid, f.auditUid) : undefined,
+  const equals = (name: keyof OrderListFilters, column: AnyColumn, value: unknown) =>
+    value !== undefined ? eq(column, p.bind(name, value)) : undefined;
+  const status = (s: number) => {
     // 40 and 50 display as 待审核: the status filter "待审核" finds all three.
-    f.orderStatus !== undefined
-      ? f.orderStatus === 30
-        ? inArray(orders.orderStatus, [30, 40, 50])
-        : eq(orders.orderStatus, f.orderStatus)
-      : undefined,
+    if (s !== 30) return eq(orders.orderStatus, p.bind('orderStatus', s));
+    p.choose('pendingReview');
+    return inArray(orders.orderStatus, [30, 40, 50]);
+  };
+  const c: (SQL | undefined)[] = [
+    equals('orderId', orders.id, f.orderId),
+    equals('openOrderId', orders.openOrderId, f.openOrderId),
+    // Substring search is served by the trigram index on company_name.
+    f.companyName !== undefined ? ilike(orders.companyName, p.bind('companyName', likeContains(f.companyName))) : undefined,
+    equals('applyUser', orders.applyUser, f.applyUser),
+    f.mark !== undefined ? ilike(orders.mark, p.bind('mark', likeContains(f.mark))) : undefined,
+    equals('orderType', orders.orderType, f.orderType),
+    equals('certificationType', orders.certificationType, f.certificationType),
+    equals('province', orders.province, province),
+    equals('city', orders.city, city),
+    equals('certificationUid', orders.certificationUid, f.certificationUid),
+    equals('auditUid', orders.auditUid, f.auditUid),
+    f.orderStatus !== undefined ? status(f.orderStatus) : undefined,
   ];
-  // Contact, completion and finish all happen after intake, so their range end bounds
-  // incomingDate too. The bound never changes the rows, but it lets the planner start the
-  // incomingDate index walk at the window instead of filtering through every newer order
-  // (1.1 s → 35 ms on a million orders, docs/performance.md).
-  const afterIntake = [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate]
-    .map((r) => r?.end)
-    .filter((d): d is Date => d instanceof Date);
-  const intakeBound = afterIntake.length > 0 ? new Date(Math.min(...afterIntake.map((d) => d.getTime()))) : undefined;
   return [
-    ...(intakeBound ? [lte(orders.incomingDate, intakeBound)] : []),
     ...c.filter((x): x is SQL => x !== undefined),
-    ...inRange(orders.incomingDate, f.incomingDate),
-    ...inRange(orders.completedCerDate, f.completedCerDate),
-    ...inRange(orders.completedAuditDate, f.completedAuditDate),
-    ...inRange(orders.finishDate, f.finishDate),
-    ...inRange(orders.lastContactDate, f.lastContactDate),
+    ...inRange(p, 'incomingDate', orders.incomingDate, f.incomingDate),
+    ...inRange(p, 'completedCerDate', orders.completedCerDate, f.completedCerDate),
+    ...inRange(p, 'completedAuditDate', orders.completedAuditDate, f.completedAuditDate),
+    ...inRange(p, 'finishDate', orders.finishDate, f.finishDate),
+    ...inRange(p, 'lastContactDate', orders.lastContactDate, f.lastContactDate),
   ];
 }
 
-/** The full WHERE of a list: its scope, the caller's visibility (D4) and the filters. */
-export function listWhere(kind: ListKind, visibility: SQL | undefined, f: OrderListFilters): SQL | undefined {
-  return and(listScope(kind), visibility, ...filterConditions(f));
+/**
+ * Contact, completion and finish all happen after intake, so their range end bounds
+ * incomingDate too. The bound never changes the rows, but it lets the planner start a page's
+ * incomingDate index walk at the window instead of filtering through every newer order
+ * (1.1 s → 35 ms on a million orders). The count does without it: there the range's own index
+ * answers alone (2.7 ms), and the bound would send the planner down the incomingDate index
+ * instead (220 ms, docs/performance.md).
+ */
+function intakeBound(f: OrderListFilters, p: QueryParams): SQL | undefined {
+  const ends = [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate]
+    .map((r) => r?.end)
+    .filter((d): d is Date => d instanceof Date);
+  if (ends.length === 0) return undefined;
+  return lte(orders.incomingDate, p.bind('intakeBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
+}
+
+/** The WHERE of a list's page rows and of its count (the same rows, see intakeBound). */
+export interface ListWhere {
+  rows: SQL | undefined;
+  count: SQL | undefined;
+}
+
+/**
+ * The full WHERE of a list: its scope, the caller's visibility (D4) and the filters, with every
+ * value a placeholder in `p` (the visibility's user id included: see visibleOrdersWhere).
+ */
+export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams): ListWhere {
+  const scope = orderReadScope(user);
+  p.choose(`${kind}:${scope}`);
+  const visibility = visibleOrdersWhere(user, scope === 'handled' ? p.bind('uid', user.id) : user.id);
+  const conditions = [listScope(kind), visibility, ...filterConditions(f, p)];
+  return { rows: and(intakeBound(f, p), ...conditions), count: and(...conditions) };
 }
 
 const SORT_COLUMNS = {
@@ -113,7 +141,12 @@ const DEFAULT_SORT: Record<ListKind, keyof typeof SORT_COLUMNS> = {
  * sorts by incomingDate the other way round. Nullable dates sort their nulls last in both
  * directions; the work order number breaks ties so that paging is stable.
  */
-export function listOrderBy(kind: ListKind, field: string | undefined, sortType: 'asc' | 'desc' | undefined): SQL[] {
+export function listOrderBy(
+  kind: ListKind,
+  field: string | undefined,
+  sortType: 'asc' | 'desc' | undefined,
+  p: QueryParams = new QueryParams(),
+): SQL[] {
   let dir = sortType ?? 'desc';
   let key = DEFAULT_SORT[kind];
   if (field === 'workDay') {
@@ -123,11 +156,15 @@ export function listOrderBy(kind: ListKind, field: string | undefined, sortType:
     key = field as keyof typeof SORT_COLUMNS;
   }
   const column = SORT_COLUMNS[key];
+  p.choose(`${key} ${dir}`);
   const nullable = key !== 'incomingDate' && key !== 'expiredDate';
   const primary = nullable
     ? sql`${column} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`
     : dir === 'asc'
       ? asc(column)
       : desc(column);
-  return [primary, dir === 'asc' ? asc(orders.id) : desc(orders.id)];
+  // The nullable dates' descending indexes store id DESC NULLS LAST (orders.schema.ts). id is
+  // never null, but the planner only walks an index in order when the ORDER BY says the same.
+  const tieBreak = dir === 'asc' ? asc(orders.id) : nullable ? sql`${orders.id} desc nulls last` : desc(orders.id);
+  return [primary, tieBreak];
 }

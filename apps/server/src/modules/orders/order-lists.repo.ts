@@ -3,7 +3,9 @@ import { and, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
+import type { ListWhere } from './order-filters.js';
 import { orders } from './orders.schema.js';
+import type { QueryParams } from './query-params.js';
 
 const certifier = alias(users, 'certifier');
 const auditor = alias(users, 'auditor');
@@ -32,23 +34,22 @@ function selectRows(db: Db) {
     .leftJoin(operator, eq(operator.id, orders.operatorUid));
 }
 
-/** The query of one page of a list (the benchmark prints and times its bare SQL). */
-export function orderPageQuery(db: Db, where: SQL | undefined, orderBy: SQL[], page: { pageNum: number; pageSize: number }) {
-  return selectRows(db)
-    .where(where)
+/**
+ * The query of one page of a list; its paging is the placeholders `limit` and `offset`. Every
+ * row also carries the list's capped total (`listTotal`, the uncorrelated count subquery that
+ * PostgreSQL runs once per statement): page and count in one round trip.
+ */
+export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
+  return db
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count)}` })
+    .from(orders)
+    .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
+    .leftJoin(auditor, eq(auditor.id, orders.auditUid))
+    .leftJoin(operator, eq(operator.id, orders.operatorUid))
+    .where(where.rows)
     .orderBy(...orderBy)
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-}
-
-/** One page of a list. */
-export async function findOrderPage(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { pageNum: number; pageSize: number },
-): Promise<OrderListRecord[]> {
-  return orderPageQuery(db, where, orderBy, page);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 /**
@@ -66,11 +67,50 @@ export function countQuery(db: Db, where: SQL | undefined) {
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 
-/** The capped total of a list (see countQuery). */
-export async function countOrders(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-  const [row] = await countQuery(db, where);
-  const n = Number(row?.n ?? 0);
-  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
+/** A list query of one shape (see QueryParams), built once and run with each request's values. */
+interface ListStatements {
+  page: { execute(values: Record<string, unknown>): Promise<(OrderListRecord & { listTotal: number })[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+const SHAPES_KEPT = 500;
+// Per database: tests run several apps (databases) in one process.
+const statements = new WeakMap<Db, Map<string, ListStatements>>();
+
+function statementsFor(db: Db, shape: string, where: ListWhere, orderBy: SQL[]): ListStatements {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let found = byShape.get(shape);
+  if (!found) {
+    // Unnamed statements: the SQL text is reused, PostgreSQL still plans each run with its values.
+    found = { page: orderPageQuery(db, where, orderBy).prepare(''), count: countQuery(db, where.count).prepare('') };
+    if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
+    byShape.set(shape, found);
+  }
+  return found;
+}
+
+/**
+ * One page of a list and its capped total. `where` and `orderBy` hold only placeholders of
+ * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
+ * with the page's rows; only a page past the end (no rows to carry it) counts on its own.
+ */
+export async function findListPage(
+  db: Db,
+  params: QueryParams,
+  where: ListWhere,
+  orderBy: SQL[],
+  page: { pageNum: number; pageSize: number },
+): Promise<{ records: OrderListRecord[]; total: number; capped: boolean }> {
+  const run = statementsFor(db, params.shape, where, orderBy);
+  const offset = (page.pageNum - 1) * page.pageSize;
+  const records = await run.page.execute({ ...params.values, limit: page.pageSize, offset });
+  let n = records[0]?.listTotal ?? 0;
+  if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
+  return { records, total: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
 }
 
 /**
@@ -79,12 +119,14 @@ export async function countOrders(db: Db, where: SQL | undefined): Promise<{ tot
  */
 export async function findOrdersAfter(
   db: Db,
-  where: SQL | undefined,
+  params: QueryParams,
+  where: ListWhere,
   afterId: number | undefined,
   limit: number,
 ): Promise<OrderListRecord[]> {
   return selectRows(db)
-    .where(afterId === undefined ? where : and(where, lt(orders.id, afterId)))
+    .where(afterId === undefined ? where.count : and(where.count, lt(orders.id, afterId)))
     .orderBy(sql`${orders.id} desc`)
-    .limit(limit);
+    .limit(limit)
+    .execute(params.values);
 }

@@ -4,12 +4,12 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
-import { visibleOrdersWhere } from './order-access.js';
 import { EXPORT_COLUMNS, EXPORT_TITLES } from './order-export-columns.js';
 import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
-import { countOrders, findOrderPage, findOrdersAfter, type OrderListRecord } from './order-lists.repo.js';
+import { findListPage, findOrdersAfter, type OrderListRecord } from './order-lists.repo.js';
 import { toOrderRow } from './order-row-mapper.js';
 import { orderTimingReader } from './order-timing.js';
+import { QueryParams } from './query-params.js';
 
 /** A list request after validation: filters, sort and paging. */
 export type ListRequest = OrderListFilters & Paging;
@@ -19,17 +19,18 @@ export type ListRequest = OrderListFilters & Paging;
  * total only ever contain their own orders. The page and the capped count run side by side.
  */
 export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind, req: ListRequest): Promise<Page<OrderRow>> {
-  const where = listWhere(kind, visibleOrdersWhere(user), req);
-  const [records, count] = await Promise.all([
-    findOrderPage(ctx.db, where, listOrderBy(kind, req.field, req.sortType), req),
-    countOrders(ctx.db, where),
+  const params = new QueryParams();
+  const where = listWhere(kind, user, req, params);
+  const orderBy = listOrderBy(kind, req.field, req.sortType, params);
+  const [{ records, total, capped }, timing] = await Promise.all([
+    findListPage(ctx.db, params, where, orderBy, req),
+    orderTimingReader(ctx),
   ]);
-  const timing = await orderTimingReader(ctx);
   return toPage(
     records.map((r) => toOrderRow(r, timing(r))),
-    count.total,
+    total,
     req.pageSize,
-    count.capped,
+    capped,
   );
 }
 
@@ -39,9 +40,10 @@ export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind
  * scan at any size.
  */
 export async function exportOrders(ctx: AppContext, user: AuthUser, kind: ListKind, filters: OrderListFilters, reply: FastifyReply) {
-  const where = listWhere(kind, visibleOrdersWhere(user), filters);
+  const params = new QueryParams();
+  const where = listWhere(kind, user, filters, params);
   const timing = await orderTimingReader(ctx);
-  const rows = inBatches<OrderListRecord>((cursor, limit) => findOrdersAfter(ctx.db, where, cursor?.id, limit));
+  const rows = inBatches<OrderListRecord>((cursor, limit) => findOrdersAfter(ctx.db, params, where, cursor?.id, limit));
   async function* asRows(): AsyncIterable<OrderRow> {
     for await (const r of rows) yield toOrderRow(r, timing(r));
   }

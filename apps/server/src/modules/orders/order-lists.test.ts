@@ -176,6 +176,14 @@ describe('POST /api/order/list sorting', () => {
     expect((await idx(url, { field: 'finishDate', sortType: 'desc' })).slice(0, 2)).toEqual([5, 8]);
     expect((await idx(url, { field: 'lastContactDate', sortType: 'asc' })).slice(0, 2)).toEqual([0, 1]);
   });
+  it('requests of one shape share a statement but never its values', async () => {
+    // the SQL of a filter set is built once and reused: each request must still get its own rows
+    expect(await idx(url, { orderType: 1 })).toEqual([9, 0, 3, 5]);
+    expect(await idx(url, { orderType: 2 })).toEqual([7, 1]);
+    expect(await idx(url, { province: '44', orderStatus: 20 })).toEqual([]);
+    expect(await idx(url, { province: '31', orderStatus: 20 })).toEqual([0]);
+    expect((await list(url, { pageNum: 2, pageSize: 10, orderType: 1 })).result).toEqual([]);
+  });
   it('pages are stable and counted', async () => {
     const p2 = await list(url, { pageNum: 2, pageSize: 10 });
     expect(p2).toMatchObject({ totalCount: 10, maxPage: 1, result: [] });
@@ -219,6 +227,10 @@ describe('visibility (D4)', () => {
     expect(all.result.map((r) => o.indexOf(r.orderId))).toEqual([7, 0, 2, 4]);
     expect(await idx('/api/order/list', { certificationUid: U.cert02 }, cert01)).toEqual([]);
     expect(await idx('/api/order/waitCertification/list', {}, cert01)).toEqual([0]);
+    // the next certifier's list has the same shape: it must show their orders, not cert01's
+    const cert02 = await t.login('cert02');
+    expect(await idx('/api/order/list', {}, cert02)).toEqual([1, 3, 5]);
+    expect((await list('/api/order/list', {}, cert02)).totalCount).toBe(3);
   });
   it('an auditor sees their own pending reviews and may not open the certification list', async () => {
     const audit01 = await t.login('audit01');
