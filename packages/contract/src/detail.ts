@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCardError } from './rules/id-card.js';
+import { idCardError, idCardFormatMessage } from './rules/id-card.js';
 
 /** Requests of the order detail screen (02 §7 "Order detail and certification"). */
 
@@ -144,10 +144,10 @@ const record = <F extends readonly string[]>(fields: F) =>
 
 /** POST /api/order/saveEducational. */
 export const saveEducationalSchema = z.object({ orderId: detailOrderId, ...record(DEGREE_FIELDS) });
-/** POST /api/order/saveMajor: the ID number, when given, must be a valid ID card. */
+/** POST /api/order/saveMajor: the ID number, when given, must be a valid ID card (请输入正确格式的身份证号, as the four-factor form). */
 export const saveMajorSchema = z.object({ orderId: detailOrderId, ...record(MAJOR_FIELDS) }).superRefine((v, ctx) => {
-  const error = v.idNumber && (v.idType === '' || v.idType === '身份证') ? idCardError(v.idNumber) : null;
-  if (error) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: error });
+  const invalid = v.idNumber && (v.idType === '' || v.idType === '身份证') && idCardError(v.idNumber) !== null;
+  if (invalid) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: idCardFormatMessage });
 });
 /** POST /api/order/saveHonor. */
 export const saveHonorSchema = z.object({

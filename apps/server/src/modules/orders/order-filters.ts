@@ -85,22 +85,24 @@ export function filterConditions(f: OrderListFilters, p: QueryParams = new Query
 }
 
 /**
- * Contact, completion and finish all happen after intake, so their range end bounds
- * incomingDate too. The bound never changes the rows, but it lets the planner start a page's
- * incomingDate index walk at the window instead of filtering through every newer order
- * (1.1 s → 35 ms on a million orders). The count does without it: there the range's own index
- * answers alone (2.7 ms), and the bound would send the planner down the incomingDate index
- * instead (220 ms, docs/performance.md).
+ * Bounds from the order of events: intake, then certification, review and finish (contact
+ * any time after intake). A filter on a later event's date range bounds the list's default
+ * sort column (incomingDate; completedAuditDate in the audit statistics) from above by the
+ * range's end. The bound never changes the rows, but it lets the planner start the sort
+ * column's index walk at the window instead of filtering through every newer order (1.1 s →
+ * 35 ms on a million orders). The count does without it: there the range's own index answers
+ * alone (2.7 ms), and the bound would send the planner down the sort column's index instead
+ * (220 ms, docs/performance.md).
  */
-function intakeBound(f: OrderListFilters, p: QueryParams): SQL | undefined {
-  const ends = [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate]
-    .map((r) => r?.end)
-    .filter((d): d is Date => d instanceof Date);
+function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | undefined {
+  const later = kind === 'auditStats' ? [f.finishDate] : [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate];
+  const ends = later.map((r) => r?.end).filter((d): d is Date => d instanceof Date);
   if (ends.length === 0) return undefined;
-  return lte(orders.incomingDate, p.bind('intakeBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
+  const column = kind === 'auditStats' ? orders.completedAuditDate : orders.incomingDate;
+  return lte(column, p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
 }
 
-/** The WHERE of a list's page rows and of its count (the same rows, see intakeBound). */
+/** The WHERE of a list's page rows and of its count (the same rows, see walkBound). */
 export interface ListWhere {
   rows: SQL | undefined;
   count: SQL | undefined;
@@ -115,7 +117,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   p.choose(`${kind}:${scope}`);
   const visibility = visibleOrdersWhere(user, scope === 'handled' ? p.bind('uid', user.id) : user.id);
   const conditions = [listScope(kind), visibility, ...filterConditions(f, p)];
-  return { rows: and(intakeBound(f, p), ...conditions), count: and(...conditions) };
+  return { rows: and(walkBound(kind, f, p), ...conditions), count: and(...conditions) };
 }
 
 const SORT_COLUMNS = {

@@ -35,21 +35,29 @@ function selectRows(db: Db) {
 }
 
 /**
- * The query of one page of a list; its paging is the placeholders `limit` and `offset`. Every
- * row also carries the list's capped total (`listTotal`, the uncorrelated count subquery that
- * PostgreSQL runs once per statement): page and count in one round trip.
+ * The query of one page of a list; its paging is the placeholders `limit` and `offset`. The
+ * page's ids are found first (a deferred join: skipping the rows before a deep page touches
+ * only what the filters and the sort need, often the index alone), then their rows and the
+ * handlers' names are read. Every row also carries the list's capped total (`listTotal`, the
+ * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
  */
 export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
-  return db
-    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count)}` })
+  const pageIds = db
+    .select({ id: orders.id })
     .from(orders)
-    .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
-    .leftJoin(auditor, eq(auditor.id, orders.auditUid))
-    .leftJoin(operator, eq(operator.id, orders.operatorUid))
     .where(where.rows)
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count)}` })
+    .from(orders)
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
+    .leftJoin(auditor, eq(auditor.id, orders.auditUid))
+    .leftJoin(operator, eq(operator.id, orders.operatorUid))
+    .orderBy(...orderBy);
 }
 
 /**

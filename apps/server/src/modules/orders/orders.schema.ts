@@ -89,7 +89,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
-    index('orders_incoming_idx').on(t.incomingDate),
+    // With the id, the default newest-first order (and a deep page's skipped rows) is read from the index alone.
+    index('orders_incoming_idx').on(t.incomingDate, t.id),
     index('orders_cert_uid_idx').on(t.certificationUid, t.orderStatus),
     index('orders_audit_uid_idx').on(t.auditUid, t.orderStatus),
     index('orders_handlers_idx').using('gin', t.handlerUids),
@@ -113,13 +114,13 @@ export const orders = pgTable(
       index(`orders_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()),
     ]),
     ...pendingListIndexes(t),
+    ...auditStatsIndexes(t),
   ],
 );
 
 type IndexedColumn =
   | 'id'
   | 'incomingDate'
-  | 'handlerUids'
   | 'completedCerDate'
   | 'lastContactDate'
   | 'orderType'
@@ -127,7 +128,8 @@ type IndexedColumn =
   | 'province'
   | 'city'
   | 'certificationUid'
-  | 'auditUid';
+  | 'auditUid'
+  | 'completedAuditDate';
 type OrderColumns = Record<IndexedColumn, ExtraConfigColumn>;
 
 /**
@@ -146,7 +148,6 @@ function pendingListIndexes(t: OrderColumns) {
   const filters = ['orderType', 'certificationType', 'province', 'city', 'certificationUid', 'auditUid'] as const;
   return lists.flatMap(({ name, where, sorts }) => [
     index(`orders_${name}_incoming_idx`).on(t.incomingDate, t.id).where(where),
-    index(`orders_${name}_handlers_idx`).using('gin', t.handlerUids).where(where),
     ...sorts.flatMap((c) => [
       index(`orders_${name}_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()).where(where),
       index(`orders_${name}_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()).where(where),
@@ -218,3 +219,16 @@ export const businessGroupMembers = pgTable(
   },
   (t) => [uniqueIndex('business_group_members_pk').on(t.groupId, t.uid), index('business_group_members_uid_idx').on(t.uid)],
 );
+
+/**
+ * The audit statistics list every reviewed order (completed_audit_date set), newest review
+ * first: its certifier and auditor filters walk these in that order.
+ */
+function auditStatsIndexes(t: OrderColumns) {
+  const where = sql.raw('completed_audit_date is not null');
+  return [
+    ...(['certificationUid', 'auditUid'] as const).map((c) =>
+      index(`orders_astats_${c}_idx`).on(t[c], t.completedAuditDate.desc().nullsLast(), t.id.desc().nullsLast()).where(where),
+    ),
+  ];
+}

@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from '../../app/feedback';
 import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
 import { useDetail } from './detail-context';
 import { ReportCodeField, type ReportCodeFromOcr } from './ReportCodeField';
+import { VerifiedRecord } from './VerifiedRecord';
 
 interface Spec {
   title: string;
@@ -136,35 +137,7 @@ export function TypeCard() {
         <DegreeOcrButtons onRecognised={fillFromOcr} onUnreadable={(m) => setCodeFromOcr({ code: '', placeholder: m })} />
       )}
       {orderType === 4 && <ReportCodeField fromOcr={codeFromOcr} />}
-      {orderType === 4 && detail.educationalInfo && <DegreeRecord record={detail.educationalInfo} />}
+      <VerifiedRecord />
     </Card>
-  );
-}
-
-const DEGREE_LABELS: Record<string, string> = {
-  name: '姓名',
-  sex: '性别',
-  birth: '出生日期',
-  admissionDate: '入学日期',
-  graduateDate: '毕业日期',
-  school: '学校',
-  major: '专业',
-  type: '学历类别',
-  academicSystem: '学制',
-  learningType: '学习形式',
-  level: '层次',
-  state: '毕结业结论',
-  certificateNo: '证书编号',
-};
-
-function DegreeRecord({ record }: { record: Record<string, string> }) {
-  return (
-    <Space wrap style={{ marginTop: 8 }} data-testid="degree-record">
-      {Object.entries(DEGREE_LABELS).map(([k, label]) => (
-        <span key={k}>
-          {label}：{k === 'sex' ? (record[k] === '1' ? '男' : '女') : record[k] || '-'}
-        </span>
-      ))}
-    </Space>
   );
 }

@@ -74,8 +74,10 @@ export default function OrderDetailPage() {
                 <Row gutter={16} wrap={false}>
                   <Col flex="1 1 0" style={{ minWidth: 0 }}>
                     <DialArea>
-                      {sections.map((s) => (
-                        <div key={s} style={{ marginBottom: 16 }}>
+                      {sections.map((s, i) => (
+                        // The last section keeps a screen's height so that it, too, can scroll up to the
+                        // anchor offset: the jump navigation marks a section active only once it gets there.
+                        <div key={s} style={{ marginBottom: 16, minHeight: i === sections.length - 1 ? 'calc(100vh - 96px)' : undefined }}>
                           {render[s]}
                         </div>
                       ))}
