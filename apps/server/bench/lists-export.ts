@@ -10,8 +10,13 @@ export async function measureExport(app: FastifyInstance, token: string, expecte
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
+  let peakHeap = 0;
+  let peakExternal = 0;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapTotal);
+    peakExternal = Math.max(peakExternal, m.external);
   }, 100);
   const t0 = performance.now();
   const res = await fetch(`${address}/api/order/export`, {
@@ -33,5 +38,6 @@ export async function measureExport(app: FastifyInstance, token: string, expecte
     `\nexport of ${expectedRows.toLocaleString()} rows: ${res.headers.get('content-disposition')}`,
     `  ${mb(bytes)} MB of xlsx in ${seconds.toFixed(1)} s (${Math.round(expectedRows / seconds).toLocaleString()} rows/s)`,
     `  RSS before ${mb(before)} MB, peak ${mb(peak)} MB (target ≤ 300 MB): ${peak <= 300 * 1024 * 1024 ? 'ok' : 'MISS'}`,
+    `  peak V8 heap ${mb(peakHeap)} MB, peak external (buffers) ${mb(peakExternal)} MB`,
   ].join('\n');
 }

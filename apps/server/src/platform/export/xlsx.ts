@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -37,6 +38,7 @@ export async function sendXlsx<Row>(reply: FastifyReply, title: string, columns:
   const sheet = workbook.addWorksheet(title);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
   const write = async () => {
+    let n = 0;
     for await (const row of rows) {
       const values = columns.map((c) => {
         const v = c.value(row);
@@ -44,6 +46,7 @@ export async function sendXlsx<Row>(reply: FastifyReply, title: string, columns:
         return typeof v === 'string' ? neutralize(v) : v;
       });
       sheet.addRow(values).commit();
+      if (++n % 200 === 0 && !(await consumersKeepUp(stream, sheet))) return;
     }
     sheet.commit();
     await workbook.commit();
@@ -51,6 +54,27 @@ export async function sendXlsx<Row>(reply: FastifyReply, title: string, columns:
   write().catch((err) => stream.destroy(err));
   return reply.send(stream);
 }
+
+/**
+ * Back-pressure. ExcelJS's streaming sheet pushes its XML into the zip's input without waiting,
+ * and deflating is slower than writing rows: unchecked, a million-row export piles up a gigabyte
+ * of XML there. So every few hundred rows the writer waits until the zip's input and the client
+ * (the reply stream) have taken what they were given; memory then holds a few hundred rows, not
+ * the file. False when the client went away.
+ */
+async function consumersKeepUp(reply: PassThrough, sheet: ExcelJS.Worksheet): Promise<boolean> {
+  // ExcelJS internals: the sheet's StreamBuf lists the streams it writes to in `pipes`; they are
+  // archiver's readable-stream copies, which keep the flag in _writableState only.
+  const zipInputs = (sheet as unknown as { stream?: { pipes?: LegacyWritable[] } }).stream?.pipes ?? [];
+  for (const target of [...zipInputs, reply as LegacyWritable]) {
+    if (reply.destroyed) return false;
+    const full = target.writableNeedDrain ?? target._writableState?.needDrain ?? false;
+    if (full) await Promise.race([once(target, 'drain'), once(reply, 'close')]);
+  }
+  return !reply.destroyed;
+}
+
+type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
 
 /** Formats an instant as yyyy-MM-dd HH:mm:ss in Asia/Shanghai (D20) for exports. */
 export function formatShanghai(date: Date | null | undefined): string {
