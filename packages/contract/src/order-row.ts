@@ -75,3 +75,9 @@ export const orderPageSchema = pageOf(orderRowSchema);
 
 /** Above this many matching rows a list shows "10000+" instead of an exact total. */
 export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The cap when a substring search (company name, remark) is part of the filters: no index can
+ * count a two-character Chinese substring, so counting stops at "1000+" (a hundred pages of ten).
+ */
+export const SUBSTRING_COUNT_CAP = 1_000;

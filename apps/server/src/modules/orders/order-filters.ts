@@ -1,4 +1,4 @@
-import type { DateRange, OrderListFilters } from '@certdesk/contract';
+import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
@@ -102,10 +102,11 @@ function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | u
   return lte(column, p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
 }
 
-/** The WHERE of a list's page rows and of its count (the same rows, see walkBound). */
+/** The WHERE of a list's page rows and of its count (the same rows, see walkBound), and the count's cap. */
 export interface ListWhere {
   rows: SQL | undefined;
   count: SQL | undefined;
+  countCap: number;
 }
 
 /**
@@ -117,7 +118,12 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   p.choose(`${kind}:${scope}`);
   const visibility = visibleOrdersWhere(user, scope === 'handled' ? p.bind('uid', user.id) : user.id);
   const conditions = [listScope(kind), visibility, ...filterConditions(f, p)];
-  return { rows: and(walkBound(kind, f, p), ...conditions), count: and(...conditions) };
+  const substring = f.companyName !== undefined || f.mark !== undefined;
+  return {
+    rows: and(walkBound(kind, f, p), ...conditions),
+    count: and(...conditions),
+    countCap: substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP,
+  };
 }
 
 const SORT_COLUMNS = {

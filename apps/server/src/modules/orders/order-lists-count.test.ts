@@ -25,4 +25,14 @@ describe('list totals', () => {
     expect(pending.data.totalCount).toBe(5025);
     expect(pending.data.totalCapped).toBeUndefined();
   });
+  it('with a substring search the count stops at 1000 ("1000+"), an honest lower bound too', async () => {
+    const admin = await t.login('admin');
+    const some = await t.call<Page<OrderRow>>('POST', '/api/order/list', admin, { pageNum: 1, pageSize: 10, companyName: '计数公司' });
+    expect(some.data).toMatchObject({ totalCount: 1000, totalCapped: true, maxPage: 100 });
+    expect(some.data.result).toHaveLength(10);
+    // under the cap the total is exact: 计数公司100, 1000…1009 and 10000…10050 (62 names)
+    const few = await t.call<Page<OrderRow>>('POST', '/api/order/list', admin, { pageNum: 1, pageSize: 50, companyName: '计数公司100' });
+    expect(few.data.totalCount).toBe(62);
+    expect(few.data.totalCapped).toBeUndefined();
+  });
 });

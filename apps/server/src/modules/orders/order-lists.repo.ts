@@ -51,7 +51,7 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   return db
-    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count)}` })
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count, where.countCap)}` })
     .from(orders)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
@@ -61,16 +61,16 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
 }
 
 /**
- * The total of a list, counted at most to LIST_COUNT_CAP + 1 rows: an exact count of hundreds
- * of thousands of rows would cost more than the page itself, so past the cap the list shows
+ * The total of a list, counted at most to `cap` + 1 rows: an exact count of hundreds of
+ * thousands of rows would cost more than the page itself, so past the cap the list shows
  * "10000+" (totalCapped) — the honest lower bound.
  */
-export function countQuery(db: Db, where: SQL | undefined) {
+export function countQuery(db: Db, where: SQL | undefined, cap: number = LIST_COUNT_CAP) {
   const limited = db
     .select({ one: sql`1` })
     .from(orders)
     .where(where)
-    .limit(LIST_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('limited');
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
@@ -94,7 +94,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, orderBy: SQL[]):
   let found = byShape.get(shape);
   if (!found) {
     // Unnamed statements: the SQL text is reused, PostgreSQL still plans each run with its values.
-    found = { page: orderPageQuery(db, where, orderBy).prepare(''), count: countQuery(db, where.count).prepare('') };
+    found = { page: orderPageQuery(db, where, orderBy).prepare(''), count: countQuery(db, where.count, where.countCap).prepare('') };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
   }
@@ -118,7 +118,7 @@ export async function findListPage(
   const records = await run.page.execute({ ...params.values, limit: page.pageSize, offset });
   let n = records[0]?.listTotal ?? 0;
   if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
-  return { records, total: Math.min(n, LIST_COUNT_CAP), capped: n > LIST_COUNT_CAP };
+  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
 }
 
 /**
