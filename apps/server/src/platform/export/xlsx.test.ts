@@ -43,4 +43,45 @@ describe('sendXlsx', () => {
     expect(ws.getRow(2).getCell(2).value).toBe("'=HYPERLINK()");
     expect(ws.getRow(2501).getCell(1).value).toBe(2500);
   });
+
+  it('waits for a slow reader: every row arrives and no listener piles up', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const app = Fastify();
+    const rows = 30_000;
+    app.get('/slow', (_req, reply) =>
+      sendXlsx(
+        reply,
+        '全部订单',
+        [
+          { header: '工单号', value: (r: { id: number }) => r.id },
+          { header: '备注', value: () => '客户要求下午联系'.repeat(20) },
+        ],
+        inBatches<{ id: number }>(async (cursor, limit) => {
+          const from = cursor ? cursor.id + 1 : 1;
+          return Array.from({ length: Math.max(0, Math.min(limit, rows - from + 1)) }, (_, i) => ({ id: from + i }));
+        }, 1000),
+      ),
+    );
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const res = await fetch(`${address}/slow`);
+      const chunks: Uint8Array[] = [];
+      const reader = res.body!.getReader();
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        chunks.push(chunk.value);
+        await new Promise((r) => setTimeout(r, 1)); // a slow client
+      }
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      expect(wb.worksheets[0]!.rowCount).toBe(rows + 1);
+      expect(warnings.filter((w) => w === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await app.close();
+    }
+  });
 });

@@ -69,9 +69,17 @@ async function consumersKeepUp(reply: PassThrough, sheet: ExcelJS.Worksheet): Pr
   for (const target of [...zipInputs, reply as LegacyWritable]) {
     if (reply.destroyed) return false;
     const full = target.writableNeedDrain ?? target._writableState?.needDrain ?? false;
-    if (full) await Promise.race([once(target, 'drain'), once(reply, 'close')]);
+    if (full) await drainOrClose(target, reply);
   }
   return !reply.destroyed;
+}
+
+/** Waits for `target` to drain or the reply to close, leaving no listener behind on either. */
+async function drainOrClose(target: Writable, reply: PassThrough): Promise<void> {
+  const done = new AbortController();
+  const wait = (emitter: Writable, event: string) => once(emitter, event, { signal: done.signal }).catch(() => undefined);
+  await Promise.race([wait(target, 'drain'), wait(reply, 'close')]);
+  done.abort();
 }
 
 type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
