@@ -6,10 +6,14 @@ import { defineConfig } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8091);
 // A fresh embedded database per run: the demo seed makes every run start from the same data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-e2e-'));
+// Workers load this file again and inherit the runner's environment, so they reuse its directory;
+// global-teardown.ts removes it when the run ends.
+process.env.CERTDESK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-e2e-'));
+const dataDir = process.env.CERTDESK_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
