@@ -58,8 +58,12 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
 
   await admin.goto('/comm/call');
   await admin.getByTestId('sim-incoming').click();
-  await admin.getByTestId('sim-incoming-seat').click();
-  await admin.getByTitle('李认证').click();
+  // The seat list may re-render while it opens (its options load): pick until the choice shows.
+  await expect(async () => {
+    await admin.getByTestId('sim-incoming-seat').click();
+    await admin.locator('.ant-select-dropdown:visible').getByTitle('李认证').click();
+    await expect(admin.getByTestId('sim-incoming-seat')).toContainText('李认证', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await admin.getByTestId('sim-incoming-from').fill(caller);
   await admin.getByTestId('sim-incoming-ok').click();
 
