@@ -58,6 +58,21 @@ async function shotFromTop(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** 保存 is refused in the dialog with `message`: no request leaves and the stored record is unchanged. */
+async function expectRefused(
+  page: Page,
+  message: string,
+  posts: { n: number },
+  orderId: number,
+  key: 'majorInfo' | 'honorInfo',
+  before: Detail,
+) {
+  await page.getByTestId('record-save').click();
+  await expect(form(page).getByText(message)).toBeVisible();
+  expect(posts.n).toBe(0);
+  expect((await detailOf(page, orderId))[key]).toEqual(before[key]);
+}
+
 async function saveAndReload(page: Page) {
   await page.getByTestId('record-save').click();
   await expect(page.getByText('保存成功').first()).toBeVisible();
@@ -84,10 +99,7 @@ test('certifier edits the verified record of a skill order', async ({ page }) =>
   await field(page, 'jobType').fill('维修电工');
   await field(page, 'level').fill(incoming.level ?? '');
   await field(page, 'certificateNo').fill('S20240518001');
-  await page.getByTestId('record-save').click();
-  await expect(form(page).getByText('请输入正确格式的身份证号')).toBeVisible();
-  expect(posts.n).toBe(0);
-  expect((await detailOf(page, orderId)).majorInfo).toEqual(detail.majorInfo);
+  await expectRefused(page, '请输入正确格式的身份证号', posts, orderId, 'majorInfo', detail);
 
   await field(page, 'idNumber').fill('11010519491231002X');
   await expect(form(page).getByText('请输入正确格式的身份证号')).toHaveCount(0);
@@ -117,10 +129,7 @@ test('certifier edits the verified record of an honour order', async ({ page }) 
   await page.goto(`/neworder/detail/${orderId}?orderType=8`);
   await page.getByTestId('record-edit').click();
   await field(page, 'honorTitle').fill('');
-  await page.getByTestId('record-save').click();
-  await expect(form(page).getByText('请输入荣誉名称')).toBeVisible();
-  expect(posts.n).toBe(0);
-  expect((await detailOf(page, orderId)).honorInfo).toEqual(detail.honorInfo);
+  await expectRefused(page, '请输入荣誉名称', posts, orderId, 'honorInfo', detail);
 
   await field(page, 'honorTitle').fill('市级优秀青年（测试）');
   await field(page, 'honorType').fill('市级');

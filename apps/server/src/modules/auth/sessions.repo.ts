@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 import { sessions } from './auth.schema.js';
@@ -36,16 +37,11 @@ function sessionByTokenHash(db: Db) {
 }
 
 // Every API call reads its session: the statement is built once per database, not per call.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionByTokenHash>>();
+const sessionStatement = oncePerDatabase(sessionByTokenHash);
 
 /** The session of a token hash joined with its user and every role the user holds. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionByTokenHash(db);
-    prepared.set(db, query);
-  }
-  const rows = await query.execute({ tokenHash });
+  const rows = await sessionStatement(db).execute({ tokenHash });
   return rows[0];
 }
 

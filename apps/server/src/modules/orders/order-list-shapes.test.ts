@@ -6,24 +6,17 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { listOrderBy, listWhere } from './order-filters.js';
 import { orderPageQuery } from './order-lists.repo.js';
 import { QueryParams } from './query-params.js';
+import { authUserOf } from './test-users.js';
 
 let t: TestApp;
+let cert01: AuthUser;
+let cert02: AuthUser;
 beforeAll(async () => {
   t = await createTestApp();
+  cert01 = await authUserOf(t.ctx.db, 'cert01');
+  cert02 = await authUserOf(t.ctx.db, 'cert02');
 });
 afterAll(() => t.close());
-
-const certifier = (id: number): AuthUser => ({
-  id,
-  account: `c${id}`,
-  nickName: '',
-  roleId: 10,
-  roleType: 200,
-  roleTypes: [200],
-  routeIds: [11000],
-  sessionId: 0,
-  mustChangePassword: false,
-});
 
 /** The statement of a request as the list service builds it: text, shape, and values not bound as placeholders. */
 function statement(user: AuthUser, body: Record<string, unknown>) {
@@ -57,17 +50,17 @@ describe('list statements of one shape differ only in their placeholders', () =>
     ['completedCerDate', `${day},${day + 86_400_000}`, `${day - 86_400_000},${day}`],
     ['finishDate', `${day},0`, `${day - 86_400_000},0`],
   ] as const)('%s', (name, a, b) => {
-    const one = statement(certifier(7), { [name]: a, field: 'lastContactDate', sortType: 'asc' });
-    const two = statement(certifier(8), { [name]: b, field: 'lastContactDate', sortType: 'asc' });
+    const one = statement(cert01, { [name]: a, field: 'lastContactDate', sortType: 'asc' });
+    const two = statement(cert02, { [name]: b, field: 'lastContactDate', sortType: 'asc' });
     expect(two.shape).toBe(one.shape);
     expect(two.sql).toBe(one.sql);
     expect(two.inline).toEqual(one.inline);
     expect(two.values).not.toEqual(one.values);
   });
   it('a different sort or filter set is a different shape', () => {
-    const base = statement(certifier(7), { orderType: 1 });
-    expect(statement(certifier(7), { orderType: 1, field: 'finishDate', sortType: 'desc' }).shape).not.toBe(base.shape);
-    expect(statement(certifier(7), { orderType: 1, province: '31' }).shape).not.toBe(base.shape);
-    expect(statement(certifier(7), { orderStatus: 30 }).sql).not.toBe(statement(certifier(7), { orderStatus: 20 }).sql);
+    const base = statement(cert01, { orderType: 1 });
+    expect(statement(cert01, { orderType: 1, field: 'finishDate', sortType: 'desc' }).shape).not.toBe(base.shape);
+    expect(statement(cert01, { orderType: 1, province: '31' }).shape).not.toBe(base.shape);
+    expect(statement(cert01, { orderStatus: 30 }).sql).not.toBe(statement(cert01, { orderStatus: 20 }).sql);
   });
 });

@@ -1,7 +1,7 @@
-import { LIST_COUNT_CAP } from '@certdesk/contract';
 import { and, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
+import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { users } from '../users/users.schema.js';
 import type { ListWhere } from './order-filters.js';
 import { orders } from './orders.schema.js';
@@ -25,10 +25,9 @@ export type OrderListRecord = typeof orders.$inferSelect & {
   operatorUName: string | null;
 };
 
-function selectRows(db: Db) {
-  return db
-    .select(rowSelection)
-    .from(orders)
+/** Joins the names of an order's certifier, auditor and operator (the lists' `…UName`). */
+function withHandlerNames<T extends PgSelect>(query: T) {
+  return query
     .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
     .leftJoin(auditor, eq(auditor.id, orders.auditUid))
     .leftJoin(operator, eq(operator.id, orders.operatorUid));
@@ -50,14 +49,12 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  return db
+  const page = db
     .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where.count, where.countCap)}` })
     .from(orders)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
-    .leftJoin(certifier, eq(certifier.id, orders.certificationUid))
-    .leftJoin(auditor, eq(auditor.id, orders.auditUid))
-    .leftJoin(operator, eq(operator.id, orders.operatorUid))
-    .orderBy(...orderBy);
+    .$dynamic();
+  return withHandlerNames(page).orderBy(...orderBy);
 }
 
 /**
@@ -65,7 +62,7 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
  * thousands of rows would cost more than the page itself, so past the cap the list shows
  * "10000+" (totalCapped) — the honest lower bound.
  */
-export function countQuery(db: Db, where: SQL | undefined, cap: number = LIST_COUNT_CAP) {
+export function countQuery(db: Db, where: SQL | undefined, cap: number) {
   const limited = db
     .select({ one: sql`1` })
     .from(orders)
@@ -82,15 +79,10 @@ interface ListStatements {
 }
 
 const SHAPES_KEPT = 500;
-// Per database: tests run several apps (databases) in one process.
-const statements = new WeakMap<Db, Map<string, ListStatements>>();
+const shapesOf = oncePerDatabase(() => new Map<string, ListStatements>());
 
 function statementsFor(db: Db, shape: string, where: ListWhere, orderBy: SQL[]): ListStatements {
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
+  const byShape = shapesOf(db);
   let found = byShape.get(shape);
   if (!found) {
     // Unnamed statements: the SQL text is reused, PostgreSQL still plans each run with its values.
@@ -132,7 +124,7 @@ export async function findOrdersAfter(
   afterId: number | undefined,
   limit: number,
 ): Promise<OrderListRecord[]> {
-  return selectRows(db)
+  return withHandlerNames(db.select(rowSelection).from(orders).$dynamic())
     .where(afterId === undefined ? where.count : and(where.count, lt(orders.id, afterId)))
     .orderBy(sql`${orders.id} desc`)
     .limit(limit)

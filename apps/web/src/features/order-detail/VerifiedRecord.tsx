@@ -38,7 +38,7 @@ export function VerifiedRecord() {
                 label: f.label,
                 children: (
                   <span data-testid={`record-value-${f.name}`}>
-                    {showValue(f, record, orderType) || '-'}
+                    {showValue(f, record) || '-'}
                     {flags[f.name] && (
                       <Typography.Text type="danger" style={{ marginLeft: 8 }} data-testid={`record-flag-${f.name}`}>
                         {flags[f.name]}

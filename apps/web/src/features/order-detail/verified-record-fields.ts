@@ -9,8 +9,12 @@ import {
 } from '@certdesk/contract';
 import type { OrderDetail } from './detail-api';
 
-/** How a record field is entered and shown. */
-export type RecordFieldKind = 'text' | 'sex' | 'idType' | 'date';
+/**
+ * How a record field is entered and shown. `date` is picked and stored as yyyy-MM-dd;
+ * `dateText` (the degree's dates, which OCR stores as 2019年06月30日) is typed as text. Both
+ * show yyyy-MM-dd values as yyyy年MM月dd日.
+ */
+export type RecordFieldKind = 'text' | 'sex' | 'idType' | 'date' | 'dateText';
 
 /** One field of a verified record. */
 export interface RecordField {
@@ -51,7 +55,12 @@ export const DEGREE_LABELS: Record<(typeof DEGREE_FIELDS)[number], string> = {
   reportVerificationCode: '学信网验证码',
 };
 
-const DEGREE_KINDS: Record<string, RecordFieldKind> = { sex: 'sex' };
+const DEGREE_KINDS: Record<string, RecordFieldKind> = {
+  sex: 'sex',
+  birth: 'dateText',
+  admissionDate: 'dateText',
+  graduateDate: 'dateText',
+};
 
 const person: RecordField[] = [
   { name: 'name', label: '姓名' },
@@ -131,11 +140,10 @@ export function showDate(value: string): string {
 }
 
 /** A field's value as the record block shows it. */
-export function showValue(field: RecordField, record: Record<string, string>, orderType: number): string {
+export function showValue(field: RecordField, record: Record<string, string>): string {
   const value = record[field.name] ?? '';
   if (field.kind === 'sex') return value === '' ? '' : value === '1' ? '男' : '女';
-  // Degree dates are shown in the Chinese form (02 §9); so are the other records' dates.
-  if (field.kind === 'date' || (orderType === 4 && /Date$|^birth$/.test(field.name))) return showDate(value);
+  if (field.kind === 'date' || field.kind === 'dateText') return showDate(value);
   return value;
 }
 
