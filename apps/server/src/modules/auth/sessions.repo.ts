@@ -33,10 +33,12 @@ function sessionByTokenHash(db: Db) {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('');
+    .prepare('session_by_token_hash');
 }
 
-// Every API call reads its session: the statement is built once per database, not per call.
+// Every API call reads its session: the statement is built once per database, not per call, and
+// named, so that each connection parses and plans it once. A unique-key lookup has one right plan
+// whatever the token (unlike the lists, whose statements stay unnamed and are planned per call).
 const sessionStatement = oncePerDatabase(sessionByTokenHash);
 
 /** The session of a token hash joined with its user and every role the user holds. */

@@ -1,8 +1,8 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
-import { orders } from './orders.schema.js';
+import { orderHandlers, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */
@@ -107,6 +107,20 @@ export interface ListWhere {
   rows: SQL | undefined;
   count: SQL | undefined;
   countCap: number;
+  /**
+   * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
+   * auditor's own orders with no filter: its count is then an index range of order_handlers.
+   */
+  handlerCount?: SQL;
+}
+
+/** A list's scope (listScope) and a handler's visibility, on order_handlers: the same orders. */
+function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
+  const mine = eq(orderHandlers.uid, uid);
+  if (kind === 'pendingCert') return sql`${mine} and ${orderHandlers.orderStatus} = 20`;
+  if (kind === 'pendingReview') return sql`${mine} and ${orderHandlers.orderStatus} in (30, 40, 50)`;
+  if (kind === 'auditStats') return sql`${mine} and ${orderHandlers.reviewed}`;
+  return mine;
 }
 
 /**
@@ -116,13 +130,15 @@ export interface ListWhere {
 export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams): ListWhere {
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
-  const visibility = visibleOrdersWhere(user, scope === 'handled' ? p.bind('uid', user.id) : user.id);
-  const conditions = [listScope(kind), visibility, ...filterConditions(f, p)];
+  const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
+  const filters = filterConditions(f, p);
+  const conditions = [listScope(kind), visibleOrdersWhere(user, uid ?? user.id), ...filters];
   const substring = f.companyName !== undefined || f.mark !== undefined;
   return {
     rows: and(walkBound(kind, f, p), ...conditions),
     count: and(...conditions),
     countCap: substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP,
+    handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
   };
 }
 

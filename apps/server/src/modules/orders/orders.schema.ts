@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** A coloured label shown on an order row. */
@@ -155,6 +167,33 @@ function pendingListIndexes(t: OrderColumns) {
     ...filters.map((c) => index(`orders_${name}_${c}_idx`).on(t[c], t.incomingDate, t.id).where(where)),
   ]);
 }
+
+/**
+ * Who may see an order, one row per (handler, order): the elements of orders.handler_uids (D4),
+ * with the two facts the certifier's and auditor's lists scope on. Kept by the trigger
+ * orders_handlers_sync (migration 0002), never written by the application. A GIN index answers
+ * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
+ * million orders), so the capped count of a certifier's list read them all; here it is an
+ * index range that stops at the cap (order-lists.repo.ts countQuery).
+ */
+export const orderHandlers = pgTable(
+  'order_handlers',
+  {
+    uid: integer('uid').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderStatus: integer('order_status').notNull(),
+    /** completed_audit_date is set: the order is in the audit statistics. */
+    reviewed: boolean('reviewed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uid, t.orderId] }),
+    index('order_handlers_status_idx').on(t.uid, t.orderStatus),
+    index('order_handlers_reviewed_idx').on(t.uid).where(sql`reviewed`),
+    index('order_handlers_order_idx').on(t.orderId),
+  ],
+);
 
 /** The incoming orders of an order (OrderCome rows): what the partner sent, create and modify. */
 export const orderIncoming = pgTable(
