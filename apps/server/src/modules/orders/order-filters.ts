@@ -1,5 +1,5 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers, orders } from './orders.schema.js';
@@ -112,6 +112,8 @@ export interface ListWhere {
    * auditor's own orders with no filter: its count is then an index range of order_handlers.
    */
   handlerCount?: SQL;
+  /** The dates filtered by a range (see findListPage: few matches are sorted, not walked to). */
+  ranged: SortKey[];
 }
 
 /** A list's scope (listScope) and a handler's visibility, on order_handlers: the same orders. */
@@ -139,8 +141,11 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     count: and(...conditions),
     countCap: substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP,
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
+    ranged: RANGED_DATES.filter((k) => f[k] !== undefined),
   };
 }
+
+const RANGED_DATES = ['incomingDate', 'completedCerDate', 'completedAuditDate', 'finishDate', 'lastContactDate'] as const;
 
 const SORT_COLUMNS = {
   incomingDate: orders.incomingDate,
@@ -151,13 +156,38 @@ const SORT_COLUMNS = {
   finishDate: orders.finishDate,
 } as const;
 
+type SortKey = keyof typeof SORT_COLUMNS;
+
 /** Default order of each list when no sort is chosen. */
-const DEFAULT_SORT: Record<ListKind, keyof typeof SORT_COLUMNS> = {
+const DEFAULT_SORT: Record<ListKind, SortKey> = {
   all: 'incomingDate',
   pendingCert: 'incomingDate',
   pendingReview: 'incomingDate',
   auditStats: 'completedAuditDate',
 };
+
+/** The sort of a list: which date, which way (nullable dates sort their nulls last). */
+export interface ListSort {
+  key: SortKey;
+  column: AnyColumn;
+  dir: 'asc' | 'desc';
+  nullable: boolean;
+}
+
+/** ORDER BY a list's sort, on `key` (the sort column or a subquery's copy of it) and `id`. */
+export function sortBy(sort: ListSort, key: AnyColumn | SQL | SQL.Aliased, id: AnyColumn | SQL | SQL.Aliased): SQL[] {
+  const primary = sort.nullable ? sql`${key} ${sql.raw(sort.dir)} nulls last` : sort.dir === 'asc' ? sql`${key} asc` : sql`${key} desc`;
+  // The nullable dates' descending indexes store id DESC NULLS LAST (orders.schema.ts). id is
+  // never null, but the planner only walks an index in order when the ORDER BY says the same.
+  const tieBreak = sort.dir === 'asc' ? sql`${id} asc` : sort.nullable ? sql`${id} desc nulls last` : sql`${id} desc`;
+  return [primary, tieBreak];
+}
+
+/** A list's ORDER BY (`by`, on the orders table) and the sort it stands for. */
+export interface ListOrder {
+  by: SQL[];
+  sort: ListSort;
+}
 
 /**
  * ORDER BY of a list (D22). `field` is already one of the list's fixed names (zod), and maps to
@@ -170,25 +200,16 @@ export function listOrderBy(
   field: string | undefined,
   sortType: 'asc' | 'desc' | undefined,
   p: QueryParams = new QueryParams(),
-): SQL[] {
+): ListOrder {
   let dir = sortType ?? 'desc';
   let key = DEFAULT_SORT[kind];
   if (field === 'workDay') {
     key = 'incomingDate';
     dir = dir === 'asc' ? 'desc' : 'asc';
   } else if (field && field in SORT_COLUMNS) {
-    key = field as keyof typeof SORT_COLUMNS;
+    key = field as SortKey;
   }
-  const column = SORT_COLUMNS[key];
   p.choose(`${key} ${dir}`);
-  const nullable = key !== 'incomingDate' && key !== 'expiredDate';
-  const primary = nullable
-    ? sql`${column} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')} nulls last`
-    : dir === 'asc'
-      ? asc(column)
-      : desc(column);
-  // The nullable dates' descending indexes store id DESC NULLS LAST (orders.schema.ts). id is
-  // never null, but the planner only walks an index in order when the ORDER BY says the same.
-  const tieBreak = dir === 'asc' ? asc(orders.id) : nullable ? sql`${orders.id} desc nulls last` : desc(orders.id);
-  return [primary, tieBreak];
+  const sort = { key, column: SORT_COLUMNS[key], dir, nullable: key !== 'incomingDate' && key !== 'expiredDate' };
+  return { by: sortBy(sort, sort.column, orders.id), sort };
 }

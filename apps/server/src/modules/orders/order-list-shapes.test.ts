@@ -26,7 +26,7 @@ function statement(user: AuthUser, body: Record<string, unknown>) {
   };
   const p = new QueryParams();
   const where = listWhere('all', user, req, p);
-  const q = orderPageQuery(t.ctx.db, where, listOrderBy('all', req.field, req.sortType, p)).toSQL();
+  const q = orderPageQuery(t.ctx.db, where, listOrderBy('all', req.field, req.sortType, p).by).toSQL();
   return { sql: q.sql, shape: p.shape, inline: q.params.filter((v) => !is(v, Placeholder)), values: p.values };
 }
 

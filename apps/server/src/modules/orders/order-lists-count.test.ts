@@ -36,3 +36,47 @@ describe('list totals', () => {
     expect(few.data.totalCapped).toBeUndefined();
   });
 });
+
+describe('a date range on another column than the sort', () => {
+  /** The orders of this file newest first, and a window over the i-th to the j-th of them. */
+  async function windowOf(i: number, j: number) {
+    const rows = (await t.database.query<{ id: number; at: Date }>(`select id, incoming_date at from orders order by incoming_date desc`))
+      .rows;
+    const newest = rows[i]!.at.getTime();
+    const oldest = rows[j]!.at.getTime();
+    // What the list must show, sorted by lastContactDate (null on all of them: nulls last, then id).
+    const ids = rows
+      .slice(i, j + 1)
+      .map((r) => r.id)
+      .sort((a, b) => b - a);
+    return { range: `${oldest},${newest}`, ids };
+  }
+  const page = async (range: string, pageNum: number) => {
+    const admin = await t.login('admin');
+    const body = { pageNum, pageSize: 50, incomingDate: range, field: 'lastContactDate', sortType: 'desc' };
+    return (await t.call<Page<OrderRow>>('POST', '/api/order/list', admin, body)).data;
+  };
+
+  it('few matches (≤ 1000) are found by the range and sorted: exact total, the right page', async () => {
+    const w = await windowOf(100, 399);
+    const second = await page(w.range, 2);
+    expect(second.totalCount).toBe(300);
+    expect(second.totalCapped).toBeUndefined();
+    expect(second.result.map((r) => Number(r.orderId))).toEqual(w.ids.slice(50, 100));
+    const past = await page(w.range, 7);
+    expect(past.result).toHaveLength(0);
+    expect(past.totalCount).toBe(300);
+  });
+
+  it('many matches are walked to as before: the same total and order', async () => {
+    const w = await windowOf(0, 4999);
+    const first = await page(w.range, 1);
+    expect(first.totalCount).toBe(5000);
+    expect(first.result.map((r) => Number(r.orderId))).toEqual(w.ids.slice(0, 50));
+  });
+
+  it('no match at all answers an empty first page', async () => {
+    const none = await page(`${Date.parse('2001-01-01')},${Date.parse('2001-02-01')}`, 1);
+    expect(none).toMatchObject({ totalCount: 0, result: [] });
+  });
+});

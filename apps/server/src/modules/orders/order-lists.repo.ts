@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { users } from '../users/users.schema.js';
-import type { ListWhere } from './order-filters.js';
+import { type ListOrder, type ListWhere, sortBy } from './order-filters.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
 
@@ -69,21 +69,79 @@ export function countQuery(db: Db, where: ListWhere) {
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 
+/**
+ * At most this many matches of a date range are found by the range's own index and sorted,
+ * rather than reached by walking the list's order (findListPage).
+ */
+const FEW_MATCHES = 1000;
+
+const FENCE = sql.raw('0') as unknown as number;
+
+/**
+ * One page of a date-filtered list whose matches are few: they are found first (the fence,
+ * OFFSET 0, keeps PostgreSQL from folding them into a walk of the sort column's index), with
+ * their sort column, and the page is cut from them.
+ */
+export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) {
+  const matches = db
+    .select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') })
+    .from(orders)
+    .where(where.count)
+    // Drizzle leaves out `offset 0` as a no-op; written as SQL it stays, and fences the subquery.
+    .offset(FENCE)
+    .as('matches');
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return db
+    .select(rowSelection)
+    .from(orders)
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .orderBy(...order.by);
+}
+
+/**
+ * The queries of one list shape: the page with its capped total, the count alone (a page past
+ * the end), and, for a date range on another column than the sort, the count to `few.cap` and
+ * the page of those few matches (see findListPage).
+ */
+export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
+  const cap = Math.min(FEW_MATCHES, where.countCap);
+  const fewFirst = where.ranged.some((date) => date !== order.sort.key);
+  return {
+    page: orderPageQuery(db, where, order.by),
+    count: countQuery(db, where),
+    few: fewFirst ? { cap, count: countQuery(db, { ...where, countCap: cap }), page: fewMatchesPageQuery(db, where, order) } : undefined,
+  };
+}
+
+type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
+
 /** A list query of one shape (see QueryParams), built once and run with each request's values. */
 interface ListStatements {
-  page: { execute(values: Record<string, unknown>): Promise<(OrderListRecord & { listTotal: number })[]> };
-  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+  page: Statement<OrderListRecord & { listTotal: number }>;
+  count: Statement<{ n: number }>;
+  few?: { cap: number; count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
 }
 
 const SHAPES_KEPT = 500;
 const shapesOf = oncePerDatabase(() => new Map<string, ListStatements>());
 
-function statementsFor(db: Db, shape: string, where: ListWhere, orderBy: SQL[]): ListStatements {
+function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder): ListStatements {
   const byShape = shapesOf(db);
   let found = byShape.get(shape);
   if (!found) {
     // Unnamed statements: the SQL text is reused, PostgreSQL still plans each run with its values.
-    found = { page: orderPageQuery(db, where, orderBy).prepare(''), count: countQuery(db, where).prepare('') };
+    const q = listQueries(db, where, order);
+    found = {
+      page: q.page.prepare(''),
+      count: q.count.prepare(''),
+      few: q.few && { cap: q.few.cap, count: q.few.count.prepare(''), page: q.few.page.prepare('') },
+    };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
   }
@@ -91,19 +149,33 @@ function statementsFor(db: Db, shape: string, where: ListWhere, orderBy: SQL[]):
 }
 
 /**
- * One page of a list and its capped total. `where` and `orderBy` hold only placeholders of
+ * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own.
+ *
+ * A date range on another column than the sort (orders finished last March, newest intake
+ * first) is counted first, to FEW_MATCHES. PostgreSQL expects a range's matches to be spread
+ * evenly and walks the sort column's index to meet them; when they lie far back, or there are
+ * none (a completion date of orders still pending), that walk reads most of the table (0.5 s
+ * on a million orders). Few matches are found by the range's index and sorted instead; many
+ * are met soon on the walk, as before.
  */
 export async function findListPage(
   db: Db,
   params: QueryParams,
   where: ListWhere,
-  orderBy: SQL[],
+  order: ListOrder,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ records: OrderListRecord[]; total: number; capped: boolean }> {
-  const run = statementsFor(db, params.shape, where, orderBy);
+  const run = statementsFor(db, params.shape, where, order);
   const offset = (page.pageNum - 1) * page.pageSize;
+  if (run.few) {
+    const few = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
+    if (few <= run.few.cap) {
+      const records = few > offset ? await run.few.page.execute({ ...params.values, limit: page.pageSize, offset }) : [];
+      return { records, total: few, capped: false };
+    }
+  }
   const records = await run.page.execute({ ...params.values, limit: page.pageSize, offset });
   let n = records[0]?.listTotal ?? 0;
   if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
