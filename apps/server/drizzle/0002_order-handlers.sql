@@ -10,6 +10,9 @@ ALTER TABLE "order_handlers" ADD CONSTRAINT "order_handlers_order_id_orders_id_f
 CREATE INDEX "order_handlers_status_idx" ON "order_handlers" USING btree ("uid","order_status");--> statement-breakpoint
 CREATE INDEX "order_handlers_reviewed_idx" ON "order_handlers" USING btree ("uid") WHERE reviewed;--> statement-breakpoint
 CREATE INDEX "order_handlers_order_idx" ON "order_handlers" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_astats_incomingDate_range_idx" ON "orders" USING btree ("incoming_date","completed_audit_date","id") WHERE completed_audit_date is not null;--> statement-breakpoint
+CREATE INDEX "orders_astats_completedCerDate_range_idx" ON "orders" USING btree ("completed_cer_date","completed_audit_date","id") WHERE completed_audit_date is not null;--> statement-breakpoint
+CREATE INDEX "orders_astats_finishDate_range_idx" ON "orders" USING btree ("finish_date","completed_audit_date","id") WHERE completed_audit_date is not null;--> statement-breakpoint
 -- order_handlers mirrors orders.handler_uids (see orders.schema.ts): every insert, and every
 -- update that changes the handlers, the status or whether the review is recorded, rewrites the
 -- order's rows. In the same transaction as the change, so the two never disagree.

@@ -70,25 +70,18 @@ export function countQuery(db: Db, where: ListWhere) {
 }
 
 /**
- * At most this many matches of a date range are found by the range's own index and sorted,
- * rather than reached by walking the list's order (findListPage).
- */
-const FEW_MATCHES = 1000;
-
-const FENCE = sql.raw('0') as unknown as number;
-
-/**
- * One page of a date-filtered list whose matches are few: they are found first (the fence,
- * OFFSET 0, keeps PostgreSQL from folding them into a walk of the sort column's index), with
- * their sort column, and the page is cut from them.
+ * One page of a date-filtered list whose matches may be few: up to `where.fewMatches` + 1 of
+ * them are found by their own index, with their sort column, and the page is cut from them.
+ * Each page row carries how many there are, counted to one more than few (`matchTotal`): one
+ * more means "many", and findListPage walks instead. The limit also fences the subquery:
+ * PostgreSQL cannot fold it into a walk of the sort column's index.
  */
 export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) {
   const matches = db
     .select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') })
     .from(orders)
     .where(where.count)
-    // Drizzle leaves out `offset 0` as a no-op; written as SQL it stays, and fences the subquery.
-    .offset(FENCE)
+    .limit(where.fewMatches + 1)
     .as('matches');
   const pageIds = db
     .select({ id: matches.id })
@@ -97,8 +90,9 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
+  const matchTotal = countQuery(db, { ...where, countCap: where.fewMatches });
   return db
-    .select(rowSelection)
+    .select({ ...rowSelection, matchTotal: sql<number>`${matchTotal}`.as('match_total') })
     .from(orders)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .orderBy(...order.by);
@@ -106,16 +100,15 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
 
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
- * the end), and, for a date range on another column than the sort, the count to `few.cap` and
- * the page of those few matches (see findListPage).
+ * the end), and, for a date range on another column than the sort, the page of its few matches
+ * (see findListPage).
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
-  const cap = Math.min(FEW_MATCHES, where.countCap);
   const fewFirst = where.ranged.some((date) => date !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
-    few: fewFirst ? { cap, count: countQuery(db, { ...where, countCap: cap }), page: fewMatchesPageQuery(db, where, order) } : undefined,
+    few: fewFirst ? fewMatchesPageQuery(db, where, order) : undefined,
   };
 }
 
@@ -125,7 +118,7 @@ type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
-  few?: { cap: number; count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
+  few?: Statement<OrderListRecord & { matchTotal: number }>;
 }
 
 const SHAPES_KEPT = 500;
@@ -140,7 +133,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
     found = {
       page: q.page.prepare(''),
       count: q.count.prepare(''),
-      few: q.few && { cap: q.few.cap, count: q.few.count.prepare(''), page: q.few.page.prepare('') },
+      few: q.few?.prepare(''),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -154,11 +147,11 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own.
  *
  * A date range on another column than the sort (orders finished last March, newest intake
- * first) is counted first, to FEW_MATCHES. PostgreSQL expects a range's matches to be spread
- * evenly and walks the sort column's index to meet them; when they lie far back, or there are
- * none (a completion date of orders still pending), that walk reads most of the table (0.5 s
- * on a million orders). Few matches are found by the range's index and sorted instead; many
- * are met soon on the walk, as before.
+ * first): PostgreSQL expects a range's matches to be spread evenly and walks the sort column's
+ * index to meet them; when they lie far back, or there are none (a completion date of orders
+ * still pending), that walk reads most of the table (0.5 s on a million orders). So up to
+ * `where.fewMatches` of them are found by the range's index and sorted (fewMatchesPageQuery);
+ * only when there are more, which the walk meets soon, does the list walk as before.
  */
 export async function findListPage(
   db: Db,
@@ -169,14 +162,16 @@ export async function findListPage(
 ): Promise<{ records: OrderListRecord[]; total: number; capped: boolean }> {
   const run = statementsFor(db, params.shape, where, order);
   const offset = (page.pageNum - 1) * page.pageSize;
+  const values = { ...params.values, limit: page.pageSize, offset };
   if (run.few) {
-    const few = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
-    if (few <= run.few.cap) {
-      const records = few > offset ? await run.few.page.execute({ ...params.values, limit: page.pageSize, offset }) : [];
-      return { records, total: few, capped: false };
-    }
+    const few = await run.few.execute(values);
+    const found = few[0]?.matchTotal ?? 0;
+    if (found > 0 && found <= where.fewMatches)
+      return { records: few, total: Math.min(found, where.countCap), capped: found > where.countCap };
+    if (few.length === 0 && offset === 0) return { records: [], total: 0, capped: false };
+    // Many matches, or a page past the few found: the ordinary page (and count) below.
   }
-  const records = await run.page.execute({ ...params.values, limit: page.pageSize, offset });
+  const records = await run.page.execute(values);
   let n = records[0]?.listTotal ?? 0;
   if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
