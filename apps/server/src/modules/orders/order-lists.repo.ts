@@ -70,18 +70,17 @@ export function countQuery(db: Db, where: ListWhere) {
 }
 
 /**
- * One page of a date-filtered list whose matches may be few: up to `where.fewMatches` + 1 of
- * them are found by their own index, with their sort column, and the page is cut from them.
- * Each page row carries how many there are, counted to one more than few (`matchTotal`): one
- * more means "many", and findListPage walks instead. The limit also fences the subquery:
- * PostgreSQL cannot fold it into a walk of the sort column's index.
+ * One page of a date-filtered list whose matches are few (findListPage): they are found by
+ * their own index, with their sort column, and the page is cut from them. The limit, which
+ * they are known to stay within, fences the subquery: PostgreSQL cannot fold it into a walk of
+ * the sort column's index.
  */
 export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) {
   const matches = db
     .select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') })
     .from(orders)
     .where(where.count)
-    .limit(where.fewMatches + 1)
+    .limit(where.fewMatches)
     .as('matches');
   const pageIds = db
     .select({ id: matches.id })
@@ -90,9 +89,8 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const matchTotal = countQuery(db, { ...where, countCap: where.fewMatches });
   return db
-    .select({ ...rowSelection, matchTotal: sql<number>`${matchTotal}`.as('match_total') })
+    .select(rowSelection)
     .from(orders)
     .innerJoin(pageIds, eq(pageIds.id, orders.id))
     .orderBy(...order.by);
@@ -100,15 +98,17 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
 
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
- * the end), and, for a date range on another column than the sort, the page of its few matches
- * (see findListPage).
+ * the end), and, for a date range on another column than the sort, the count to one more than
+ * `where.fewMatches` and the page of those few (see findListPage).
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = where.ranged.some((date) => date !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
-    few: fewFirst ? fewMatchesPageQuery(db, where, order) : undefined,
+    few: fewFirst
+      ? { count: countQuery(db, { ...where, countCap: where.fewMatches }), page: fewMatchesPageQuery(db, where, order) }
+      : undefined,
   };
 }
 
@@ -118,7 +118,7 @@ type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
-  few?: Statement<OrderListRecord & { matchTotal: number }>;
+  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
 }
 
 const SHAPES_KEPT = 500;
@@ -133,7 +133,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
     found = {
       page: q.page.prepare(''),
       count: q.count.prepare(''),
-      few: q.few?.prepare(''),
+      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare('') },
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -149,9 +149,10 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
  * A date range on another column than the sort (orders finished last March, newest intake
  * first): PostgreSQL expects a range's matches to be spread evenly and walks the sort column's
  * index to meet them; when they lie far back, or there are none (a completion date of orders
- * still pending), that walk reads most of the table (0.5 s on a million orders). So up to
- * `where.fewMatches` of them are found by the range's index and sorted (fewMatchesPageQuery);
- * only when there are more, which the walk meets soon, does the list walk as before.
+ * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
+ * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
+ * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
+ * are walked to as before.
  */
 export async function findListPage(
   db: Db,
@@ -164,12 +165,11 @@ export async function findListPage(
   const offset = (page.pageNum - 1) * page.pageSize;
   const values = { ...params.values, limit: page.pageSize, offset };
   if (run.few) {
-    const few = await run.few.execute(values);
-    const found = few[0]?.matchTotal ?? 0;
-    if (found > 0 && found <= where.fewMatches)
-      return { records: few, total: Math.min(found, where.countCap), capped: found > where.countCap };
-    if (few.length === 0 && offset === 0) return { records: [], total: 0, capped: false };
-    // Many matches, or a page past the few found: the ordinary page (and count) below.
+    const found = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
+    if (found <= where.fewMatches) {
+      const records = found > offset ? await run.few.page.execute(values) : [];
+      return { records, total: Math.min(found, where.countCap), capped: found > where.countCap };
+    }
   }
   const records = await run.page.execute(values);
   let n = records[0]?.listTotal ?? 0;
