@@ -42,8 +42,10 @@ describe('a date range on another column than the sort', () => {
   async function windowOf(i: number, j: number) {
     const rows = (await t.database.query<{ id: number; at: Date }>(`select id, incoming_date at from orders order by incoming_date desc`))
       .rows;
-    const newest = rows[i]!.at.getTime();
-    const oldest = rows[j]!.at.getTime();
+    // A second either side: the rows are a minute apart, and PostgreSQL keeps microseconds that
+    // a millisecond range would cut off.
+    const newest = rows[i]!.at.getTime() + 1000;
+    const oldest = rows[j]!.at.getTime() - 1000;
     // What the list must show, sorted by lastContactDate (null on all of them: nulls last, then id).
     const ids = rows
       .slice(i, j + 1)
