@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
 import { type ListKind, listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
-import { listQueries } from '../src/modules/orders/order-lists.repo.js';
+import { fewMatchesWay, listQueries } from '../src/modules/orders/order-lists.repo.js';
 import type { ListRequest } from '../src/modules/orders/order-lists.service.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
@@ -227,9 +227,8 @@ async function bareStatements(database: Database, db: Db, c: BenchCase, user: Au
   const count = bare(q.few.count);
   const [row = {}] = (await database.query<Record<string, number>>(count.sql, count.params)).rows;
   const found = Number(Object.values(row)[0] ?? 0);
-  if (found > where.fewMatches) return [count, bare(q.page)];
-  // The service reads no page when the matches end before it (none at all, say).
-  return found > values.offset ? [count, bare(q.few.page)] : [count];
+  const way = fewMatchesWay(found, where, values.offset);
+  return way === 'walk' ? [count, bare(q.page)] : way === 'page' ? [count, bare(q.few.page)] : [count];
 }
 
 /** Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning. */

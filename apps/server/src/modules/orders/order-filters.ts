@@ -48,7 +48,7 @@ function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
  * The WHERE of the parsed, typed filters: every value is a placeholder bound in `p`, so nothing
  * of the request's text becomes SQL, and requests with the same filters share one query.
  */
-export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): SQL[] {
+export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): { exact: SQL[]; ranges: SQL[] } {
   const province = shortArea(f.province ?? f.area?.[0], 2);
   const city = shortArea(f.city ?? f.area?.[1], 4);
   const equals = (name: keyof OrderListFilters, column: AnyColumn, value: unknown) =>
@@ -74,14 +74,10 @@ export function filterConditions(f: OrderListFilters, p: QueryParams = new Query
     equals('auditUid', orders.auditUid, f.auditUid),
     f.orderStatus !== undefined ? status(f.orderStatus) : undefined,
   ];
-  return [
-    ...c.filter((x): x is SQL => x !== undefined),
-    ...inRange(p, 'incomingDate', orders.incomingDate, f.incomingDate),
-    ...inRange(p, 'completedCerDate', orders.completedCerDate, f.completedCerDate),
-    ...inRange(p, 'completedAuditDate', orders.completedAuditDate, f.completedAuditDate),
-    ...inRange(p, 'finishDate', orders.finishDate, f.finishDate),
-    ...inRange(p, 'lastContactDate', orders.lastContactDate, f.lastContactDate),
-  ];
+  return {
+    exact: c.filter((x): x is SQL => x !== undefined),
+    ranges: RANGED_DATES.flatMap((date) => inRange(p, date, SORT_COLUMNS[date], f[date])),
+  };
 }
 
 /**
@@ -143,19 +139,18 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
-  const filters = filterConditions(f, p);
+  const { exact, ranges } = filterConditions(f, p);
+  const filters = [...exact, ...ranges];
   const conditions = [listScope(kind), visibleOrdersWhere(user, uid ?? user.id), ...filters];
   const substring = f.companyName !== undefined || f.mark !== undefined;
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
-  const ranged = RANGED_DATES.filter((k) => f[k] !== undefined);
-  const rangeEnds = ranged.reduce((n, k) => n + (f[k]?.start ? 1 : 0) + (f[k]?.end ? 1 : 0), 0);
-  const rangesAlone = kind === 'auditStats' && scope === 'all' && filters.length === rangeEnds;
+  const rangesAlone = kind === 'auditStats' && scope === 'all' && exact.length === 0 && ranges.length > 0;
   return {
     rows: and(walkBound(kind, f, p), ...conditions),
     count: and(...conditions),
     countCap,
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
-    ranged,
+    ranged: RANGED_DATES.filter((date) => f[date] !== undefined),
     fewMatches: rangesAlone ? AUDIT_STATS_FEW_MATCHES : Math.min(FEW_MATCHES, countCap),
   };
 }

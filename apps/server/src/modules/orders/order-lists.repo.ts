@@ -165,6 +165,15 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 }
 
 /**
+ * What a date range with `found` matches (counted to one more than few) reads: the page of the
+ * few, nothing (they end before the page), or the ordinary walk (they are many).
+ */
+export function fewMatchesWay(found: number, where: ListWhere, offset: number): 'page' | 'empty' | 'walk' {
+  if (found > where.fewMatches) return 'walk';
+  return found > offset ? 'page' : 'empty';
+}
+
+/**
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own.
@@ -189,8 +198,9 @@ export async function findListPage(
   const values = { ...params.values, limit: page.pageSize, offset };
   if (run.few) {
     const found = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
-    if (found <= where.fewMatches) {
-      const records = found > offset ? await run.few.page.execute(values) : [];
+    const way = fewMatchesWay(found, where, offset);
+    if (way !== 'walk') {
+      const records = way === 'page' ? await run.few.page.execute(values) : [];
       return { records, total: Math.min(found, where.countCap), capped: found > where.countCap };
     }
   }
