@@ -208,9 +208,9 @@ async function main() {
 /**
  * The bare SQL of a case: the statements the service runs for it (listQueries), with the
  * request's values filled in, ready to run directly on the pool. Usually one, the page with its
- * capped total; with a date range on another column than the sort, the count to a few matches
- * first, then the page of those few or the ordinary page (decided here once: the rows are the
- * same on every run).
+ * capped total; with a date range on another column than the sort or a remark, the count to a
+ * few matches first, then the page of those few or the ordinary page (decided here once: the
+ * rows are the same on every run).
  */
 async function bareStatements(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object) {
   const req = SCHEMAS[c.kind].parse(body);
@@ -228,7 +228,8 @@ async function bareStatements(database: Database, db: Db, c: BenchCase, user: Au
   const [row = {}] = (await database.query<Record<string, number>>(count.sql, count.params)).rows;
   const found = Number(Object.values(row)[0] ?? 0);
   const way = fewMatchesWay(found, where, values.offset);
-  return way === 'walk' ? [count, bare(q.page)] : way === 'page' ? [count, bare(q.few.page)] : [count];
+  const next = { walk: q.page, page: q.few.page, pastCap: q.few.pastCap, empty: undefined }[way];
+  return next ? [count, bare(next)] : [count];
 }
 
 /** Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning. */

@@ -82,3 +82,50 @@ describe('a date range on another column than the sort', () => {
     expect(none).toMatchObject({ totalCount: 0, result: [] });
   });
 });
+
+describe('a remark search of pending certification (found by its character pairs)', () => {
+  const search = async (mark: string, pageNum = 1) => {
+    const admin = await t.login('admin');
+    const body = { pageNum, pageSize: 50, mark };
+    return (await t.call<Page<OrderRow>>('POST', '/api/order/waitCertification/list', admin, body)).data;
+  };
+  /** Pending orders whose remark contains `text`, newest first (the list's default order). */
+  async function pendingWith(text: string) {
+    const sql = `select id from orders where order_status = 20 and position($1 in lower(mark)) > 0 order by incoming_date desc, id desc`;
+    return (await t.database.query<{ id: number }>(sql, [text])).rows.map((r) => r.id);
+  }
+
+  beforeAll(async () => {
+    await t.database.exec(`
+      update orders set mark = '客户要求下午联系' where order_status = 20 and id % 3 = 0;
+      update orders set mark = 'Call 张三 AFTER 5% 下午下' where id in (select id from orders where order_status = 20 and id % 3 = 1 order by id limit 7);
+      update orders set mark = 'call 张三 after 5% 下午下' where id in (select id from orders where order_status = 30 order by id limit 2);
+      update orders set mark = 'call 张三 after 55' where id in (select id from orders where order_status = 20 and id % 3 = 2 order by id limit 3);`);
+  });
+
+  it('more matches than the cap: "1000+" and the newest first', async () => {
+    const first = await search('下午');
+    expect(first).toMatchObject({ totalCount: 1000, totalCapped: true });
+    expect(first.result.map((r) => Number(r.orderId))).toEqual((await pendingWith('下午')).slice(0, 50));
+  });
+
+  it('few matches: the exact total, case-insensitive, % matching itself, other statuses left out', async () => {
+    const few = await search('张三 after 5%');
+    expect(few.totalCount).toBe(7);
+    expect(few.totalCapped).toBeUndefined();
+    expect(few.result.map((r) => r.mark)).toEqual(Array(7).fill('Call 张三 AFTER 5% 下午下'));
+    expect(few.result.map((r) => Number(r.orderId))).toEqual(await pendingWith('张三 after 5%'));
+  });
+
+  it('remarks holding every pair but not the text do not match, and a page past the end is empty', async () => {
+    // 下午下 holds both pairs of 午下午 (午下, 下午) without containing it.
+    expect(await search('午下午')).toMatchObject({ totalCount: 0, result: [] });
+    expect(await search('张三 after', 2)).toMatchObject({ totalCount: 10, result: [] });
+  });
+
+  it('a single character has no pair: searched in every remark all the same', async () => {
+    const one = await search('张');
+    expect(one.totalCount).toBe(10);
+    expect(one.result.map((r) => Number(r.orderId))).toEqual(await pendingWith('张'));
+  });
+});

@@ -64,7 +64,26 @@ export type OrderListRecord = {
  * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
  */
 export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
-  const pageIds = db
+  const ids = pageIds(db, where, orderBy);
+  return db
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+/** The page alone, when a count before it has already found more matches than the cap. */
+export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
+  const ids = pageIds(db, where, orderBy);
+  return db
+    .select(rowSelection)
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+function pageIds(db: Db, where: ListWhere, orderBy: SQL[]) {
+  return db
     .select({ id: orders.id })
     .from(orders)
     .where(where.rows)
@@ -72,11 +91,6 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
-  return db
-    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
-    .from(orders)
-    .innerJoin(pageIds, eq(pageIds.id, orders.id))
-    .orderBy(...orderBy);
 }
 
 /**
@@ -93,7 +107,7 @@ export function countQuery(db: Db, where: ListWhere) {
 }
 
 /**
- * One page of a date-filtered list whose matches are few (findListPage): they are found by
+ * One page of a list whose date range or remark has few matches (findListPage): they are found by
  * their own index, with their sort column, and the page is cut from them. The limit, which
  * they are known to stay within, fences the subquery: PostgreSQL cannot fold it into a walk of
  * the sort column's index.
@@ -121,16 +135,21 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
 
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
- * the end), and, for a date range on another column than the sort, the count to one more than
- * `where.fewMatches` and the page of those few (see findListPage).
+ * the end), and, for a filter found by its own index other than the sort's (a date range, a
+ * remark), the count to one more than `where.fewMatches`, the page of those few and the page
+ * alone for more than the cap (see findListPage).
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
-  const fewFirst = where.ranged.some((date) => date !== order.sort.key);
+  const fewFirst = where.foundByIndex.some((filter) => filter !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
     few: fewFirst
-      ? { count: countQuery(db, { ...where, countCap: where.fewMatches }), page: fewMatchesPageQuery(db, where, order) }
+      ? {
+          count: countQuery(db, { ...where, countCap: where.fewMatches }),
+          page: fewMatchesPageQuery(db, where, order),
+          pastCap: pastCapPageQuery(db, where, order.by),
+        }
       : undefined,
   };
 }
@@ -141,7 +160,7 @@ type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
-  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
+  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord>; pastCap: Statement<OrderListRecord> };
 }
 
 const SHAPES_KEPT = 500;
@@ -156,7 +175,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
     found = {
       page: q.page.prepare(''),
       count: q.count.prepare(''),
-      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare('') },
+      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare(''), pastCap: q.few.pastCap.prepare('') },
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -165,11 +184,12 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 }
 
 /**
- * What a date range with `found` matches (counted to one more than few) reads: the page of the
- * few, nothing (they end before the page), or the ordinary walk (they are many).
+ * What a list with `found` matches of its indexed filters (counted to one more than few)
+ * reads: the page of the few, nothing (they end before the page), the ordinary walk with its
+ * count (they are many), or the walk alone (they are more than the cap: the total is known).
  */
-export function fewMatchesWay(found: number, where: ListWhere, offset: number): 'page' | 'empty' | 'walk' {
-  if (found > where.fewMatches) return 'walk';
+export function fewMatchesWay(found: number, where: ListWhere, offset: number): 'page' | 'empty' | 'walk' | 'pastCap' {
+  if (found > where.fewMatches) return found > where.countCap ? 'pastCap' : 'walk';
   return found > offset ? 'page' : 'empty';
 }
 
@@ -184,7 +204,8 @@ export function fewMatchesWay(found: number, where: ListWhere, offset: number): 
  * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
  * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before.
+ * are walked to as before. A remark of pending certification likewise, by its character pairs
+ * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
  */
 export async function findListPage(
   db: Db,
@@ -200,7 +221,8 @@ export async function findListPage(
     const found = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
     const way = fewMatchesWay(found, where, offset);
     if (way !== 'walk') {
-      const records = way === 'page' ? await run.few.page.execute(values) : [];
+      const next = way === 'page' ? run.few.page : way === 'pastCap' ? run.few.pastCap : undefined;
+      const records = next ? await next.execute(values) : [];
       return { records, total: Math.min(found, where.countCap), capped: found > where.countCap };
     }
   }

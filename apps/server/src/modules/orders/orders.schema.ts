@@ -107,6 +107,10 @@ export const orders = pgTable(
     index('orders_audit_uid_idx').on(t.auditUid, t.orderStatus),
     index('orders_handlers_idx').using('gin', t.handlerUids),
     index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // A remark search (pending certification, 01 §2) is often two Chinese characters: too short
+    // for trigrams. text_bigrams (migration 0003) lists a text's lower-cased character pairs, so
+    // the pairs of the searched text find the remarks that may contain it (order-filters.ts).
+    index('orders_pcert_mark_idx').using('gin', sql`text_bigrams(${t.mark})`).where(sql.raw('order_status = 20')),
     index('orders_apply_user_idx').on(t.applyUser),
     // Duplicate flags at intake (D11): same company name, same applicant ID among open orders.
     index('orders_company_name_idx').on(t.companyName),
