@@ -116,14 +116,16 @@ export const orders = pgTable(
     index('orders_company_name_idx').on(t.companyName),
     index('orders_apply_id_card_idx').on(t.applyIDCard),
     index('orders_social_credit_idx').on(t.socialCredit),
-    index('orders_type_idx').on(t.orderType, t.incomingDate),
+    index('orders_type_idx').on(t.orderType, t.incomingDate, t.id),
     index('orders_area_idx').on(t.province, t.city),
     index('orders_open_order_idx').on(t.openOrderId),
-    // Filters with the default newest-first order walk these without sorting.
-    index('orders_province_incoming_idx').on(t.province, t.incomingDate),
-    index('orders_city_incoming_idx').on(t.city, t.incomingDate),
-    index('orders_cert_uid_incoming_idx').on(t.certificationUid, t.incomingDate),
-    index('orders_audit_uid_incoming_idx').on(t.auditUid, t.incomingDate),
+    // Filters with the default newest-first order walk these without sorting (with the id: the
+    // tie-break of the ORDER BY; without it the planner walked the whole-table date index instead,
+    // which reads most of the table when the filter's orders are all old).
+    index('orders_province_incoming_idx').on(t.province, t.incomingDate, t.id),
+    index('orders_city_incoming_idx').on(t.city, t.incomingDate, t.id),
+    index('orders_cert_uid_incoming_idx').on(t.certificationUid, t.incomingDate, t.id),
+    index('orders_audit_uid_incoming_idx').on(t.auditUid, t.incomingDate, t.id),
     // Nullable dates sort with nulls last in both directions (order-filters.ts), tie-broken by id.
     ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).flatMap((c) => [
       index(`orders_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()),
@@ -158,12 +160,18 @@ type OrderColumns = Record<IndexedColumn, ExtraConfigColumn>;
  * capped count is an index-only scan (docs/performance.md).
  */
 function pendingListIndexes(t: OrderColumns) {
+  // Each list's own sorts and equality filters (01 §2): pending review has no certification type.
+  const filters = ['orderType', 'province', 'city', 'certificationUid', 'auditUid'] as const;
   const lists = [
-    { name: 'pcert', where: sql.raw('order_status = 20'), sorts: ['completedCerDate', 'lastContactDate'] as const },
-    { name: 'preview', where: sql.raw('order_status in (30, 40, 50)'), sorts: ['completedCerDate'] as const },
+    {
+      name: 'pcert',
+      where: sql.raw('order_status = 20'),
+      sorts: ['completedCerDate', 'lastContactDate'] as const,
+      filters: [...filters, 'certificationType'] as const,
+    },
+    { name: 'preview', where: sql.raw('order_status in (30, 40, 50)'), sorts: ['completedCerDate'] as const, filters },
   ];
-  const filters = ['orderType', 'certificationType', 'province', 'city', 'certificationUid', 'auditUid'] as const;
-  return lists.flatMap(({ name, where, sorts }) => [
+  return lists.flatMap(({ name, where, sorts, filters }) => [
     index(`orders_${name}_incoming_idx`).on(t.incomingDate, t.id).where(where),
     ...sorts.flatMap((c) => [
       index(`orders_${name}_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()).where(where),
