@@ -1,5 +1,5 @@
 import type { OrderRow, Page } from '@certdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -127,5 +127,50 @@ describe('a remark search of pending certification (found by its character pairs
     const one = await search('张');
     expect(one.totalCount).toBe(10);
     expect(one.result.map((r) => Number(r.orderId))).toEqual(await pendingWith('张'));
+  });
+});
+
+describe('a list past its cap', () => {
+  it('is read without recounting for a minute ("1000+" kept, the rows current), then counted again', async () => {
+    const admin = await t.login('admin');
+    const search = async () =>
+      (await t.call<Page<OrderRow>>('POST', '/api/order/waitCertification/list', admin, { pageSize: 50, mark: '要求下午' })).data;
+    const newest = async () =>
+      (
+        await t.database.query<{ id: number }>(
+          `select id from orders where order_status = 20 and mark like '%要求下午%' order by incoming_date desc, id desc limit 50`,
+        )
+      ).rows.map((r) => r.id);
+    expect(await search()).toMatchObject({ totalCount: 1000, totalCapped: true });
+    // Down to 600 matches: the total stays "1000+" within the minute, the page shows today's rows.
+    await t.database.exec(`
+      update orders set mark = '已联系' where id in (
+        select id from orders where order_status = 20 and mark like '%要求下午%' order by id offset 600)`);
+    const within = await search();
+    expect(within).toMatchObject({ totalCount: 1000, totalCapped: true });
+    expect(within.result.map((r) => Number(r.orderId))).toEqual(await newest());
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      const after = await search();
+      expect(after.totalCount).toBe(600);
+      expect(after.totalCapped).toBeUndefined();
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('a date range whose many matches are sorted (audit statistics) reads the same page again', async () => {
+    await t.database.exec(`update orders set completed_audit_date = incoming_date + interval '1 hour'`);
+    const admin = await t.login('admin');
+    const range = `${Date.parse('2000-01-01')},${Date.now() + 86_400_000}`;
+    const body = { pageNum: 2, pageSize: 50, incomingDate: range };
+    const newest = (
+      await t.database.query<{ id: number }>(`select id from orders order by completed_audit_date desc nulls last, id desc limit 50 offset 50`)
+    ).rows.map((r) => r.id);
+    for (const _ of [1, 2]) {
+      const page = (await t.call<Page<OrderRow>>('POST', '/api/audit/list', admin, body)).data;
+      expect(page).toMatchObject({ totalCount: 10000, totalCapped: true });
+      expect(page.result.map((r) => Number(r.orderId))).toEqual(newest);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { users } from '../users/users.schema.js';
 import { type ListOrder, type ListWhere, sortBy } from './order-filters.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
+import { RecentCappedTotals } from './recent-capped-totals.js';
 
 /**
  * The name of the user an order column points at, as a scalar subquery. Three left joins to
@@ -135,21 +136,18 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
 
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
- * the end), and, for a filter found by its own index other than the sort's (a date range, a
- * remark), the count to one more than `where.fewMatches`, the page of those few and the page
- * alone for more than the cap (see findListPage).
+ * the end), the page alone (its matches known to pass the cap), and, for a filter found by its
+ * own index other than the sort's (a date range, a remark), the count to one more than
+ * `where.fewMatches` and the page of those few (see findListPage).
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = where.foundByIndex.some((filter) => filter !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
+    pastCap: pastCapPageQuery(db, where, order.by),
     few: fewFirst
-      ? {
-          count: countQuery(db, { ...where, countCap: where.fewMatches }),
-          page: fewMatchesPageQuery(db, where, order),
-          pastCap: pastCapPageQuery(db, where, order.by),
-        }
+      ? { count: countQuery(db, { ...where, countCap: where.fewMatches }), page: fewMatchesPageQuery(db, where, order) }
       : undefined,
   };
 }
@@ -160,7 +158,8 @@ type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
-  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord>; pastCap: Statement<OrderListRecord> };
+  pastCap: Statement<OrderListRecord>;
+  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
 }
 
 const SHAPES_KEPT = 500;
@@ -175,7 +174,8 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
     found = {
       page: q.page.prepare(''),
       count: q.count.prepare(''),
-      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare(''), pastCap: q.few.pastCap.prepare('') },
+      pastCap: q.pastCap.prepare(''),
+      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare('') },
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -193,19 +193,17 @@ export function fewMatchesWay(found: number, where: ListWhere, offset: number): 
   return found > offset ? 'page' : 'empty';
 }
 
+/** How a list's page is read: walked to in the sort's order, or cut from its few matches sorted. */
+type ListRead = 'walk' | 'few';
+
+/** The lists whose count lately passed its cap and how their pages are read, per database. */
+const cappedLately = oncePerDatabase(() => new RecentCappedTotals<ListRead>());
+
 /**
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
- * with the page's rows; only a page past the end (no rows to carry it) counts on its own.
- *
- * A date range on another column than the sort (orders finished last March, newest intake
- * first): PostgreSQL expects a range's matches to be spread evenly and walks the sort column's
- * index to meet them; when they lie far back, or there are none (a completion date of orders
- * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
- * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
- * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before. A remark of pending certification likewise, by its character pairs
- * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
+ * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
+ * list whose count passed the cap within the last minute is read without counting again.
  */
 export async function findListPage(
   db: Db,
@@ -217,19 +215,46 @@ export async function findListPage(
   const run = statementsFor(db, params.shape, where, order);
   const offset = (page.pageNum - 1) * page.pageSize;
   const values = { ...params.values, limit: page.pageSize, offset };
+  const list = `${params.shape}|${JSON.stringify(params.values)}`;
+  const known = cappedLately(db).get(list);
+  if (known) {
+    const records = await (known === 'few' && run.few ? run.few.page : run.pastCap).execute(values);
+    return { records, total: where.countCap, capped: true };
+  }
+  const { records, n, read } = await pageAndCount(run, params, where, offset, values);
+  if (n > where.countCap) cappedLately(db).remember(list, read);
+  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
+}
+
+/**
+ * A page and its count (to the cap + 1, or to few + 1 first).
+ *
+ * A date range on another column than the sort (orders finished last March, newest intake
+ * first): PostgreSQL expects a range's matches to be spread evenly and walks the sort column's
+ * index to meet them; when they lie far back, or there are none (a completion date of orders
+ * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
+ * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
+ * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
+ * are walked to as before. A remark of pending certification likewise, by its character pairs
+ * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
+ */
+async function pageAndCount(
+  run: ListStatements,
+  params: QueryParams,
+  where: ListWhere,
+  offset: number,
+  values: Record<string, unknown>,
+): Promise<{ records: OrderListRecord[]; n: number; read: ListRead }> {
   if (run.few) {
     const found = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
     const way = fewMatchesWay(found, where, offset);
-    if (way !== 'walk') {
-      const next = way === 'page' ? run.few.page : way === 'pastCap' ? run.few.pastCap : undefined;
-      const records = next ? await next.execute(values) : [];
-      return { records, total: Math.min(found, where.countCap), capped: found > where.countCap };
-    }
+    if (way === 'pastCap') return { records: await run.pastCap.execute(values), n: found, read: 'walk' };
+    if (way !== 'walk') return { records: way === 'page' ? await run.few.page.execute(values) : [], n: found, read: 'few' };
   }
   const records = await run.page.execute(values);
   let n = records[0]?.listTotal ?? 0;
   if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
-  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
+  return { records, n, read: 'walk' };
 }
 
 /**
