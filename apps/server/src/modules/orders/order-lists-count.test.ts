@@ -165,7 +165,9 @@ describe('a list past its cap', () => {
     const range = `${Date.parse('2000-01-01')},${Date.now() + 86_400_000}`;
     const body = { pageNum: 2, pageSize: 50, incomingDate: range };
     const newest = (
-      await t.database.query<{ id: number }>(`select id from orders order by completed_audit_date desc nulls last, id desc limit 50 offset 50`)
+      await t.database.query<{ id: number }>(
+        `select id from orders order by completed_audit_date desc nulls last, id desc limit 50 offset 50`,
+      )
     ).rows.map((r) => r.id);
     for (const _ of [1, 2]) {
       const page = (await t.call<Page<OrderRow>>('POST', '/api/audit/list', admin, body)).data;

@@ -66,6 +66,10 @@ export function orderListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `${l.path}/list`,
         {
           schema: { tags: ['订单'], summary: l.title, body: l.list, response: { 200: envelopeOf(orderPageSchema) } },
+          // The rows are built by toOrderRow, typed by the contract's schema at compile time and
+          // checked against it by the tests (order-lists.test.ts). Encoding them field by field
+          // at run time cost 0.3 ms per page, more than PostgreSQL spends reading it.
+          serializerCompiler: () => (data) => JSON.stringify(data),
           preHandler: guard({ routes: [l.routeId] }),
         },
         async (request) => ok(await listOrders(ctx, requireUser(request), l.kind, request.body)),

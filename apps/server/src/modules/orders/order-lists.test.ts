@@ -1,4 +1,4 @@
-import type { OrderRow, Page } from '@certdesk/contract';
+import { envelopeOf, type OrderRow, orderPageSchema, type Page } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIds, at, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -132,6 +132,15 @@ describe('POST /api/order/list filters', () => {
     });
     expect(first.workDay).toBeGreaterThan(0);
     expect(typeof first.expired).toBe('boolean');
+  });
+  it('every list answers exactly the page of the contract (the lists serialise without run-time encoding)', async () => {
+    const schema = envelopeOf(orderPageSchema);
+    for (const path of ['/api/order/list', '/api/order/waitCertification/list', '/api/order/waitAudit/list', '/api/audit/list']) {
+      const body = (await t.call('POST', path, admin, { pageSize: 50 })) as unknown;
+      // parse() drops keys the schema does not know: equality proves none were sent, and it throws on a wrong type.
+      expect(schema.parse(body)).toEqual(body);
+      expect((body as { data: Page<OrderRow> }).data.result.length).toBeGreaterThan(0);
+    }
   });
   it.each([
     ['orderId', () => ({ orderId: o[3] }), [3]],
