@@ -208,9 +208,9 @@ async function main() {
 /**
  * The bare SQL of a case: the statements the service runs for it (listQueries), with the
  * request's values filled in, ready to run directly on the pool (decided here once: the rows
- * are the same on every run). A list past its count's cap: the page alone (walked to, or cut from
- * its few matches), as the service reads it for a minute after counting once (findListPage).
- * Otherwise usually one, the page with its
+ * are the same on every run). A list walked to past its count's cap: the page alone, as the
+ * service reads it for a minute after counting once (findListPage). Otherwise usually one, the
+ * page with its
  * capped total; with a date range on another column than the sort or a remark, the count to a
  * few matches first, then the page of those few or the ordinary page.
  */
@@ -231,7 +231,7 @@ async function bareStatements(database: Database, db: Db, c: BenchCase, user: Au
   const [row = {}] = (await database.query<Record<string, number>>(count.sql, count.params)).rows;
   const found = Number(Object.values(row)[0] ?? 0);
   const way = fewMatchesWay(found, where, values.offset);
-  if (capped) return [bare(way === 'page' || way === 'empty' ? q.few.page : q.pastCap)];
+  if (capped && (way === 'walk' || way === 'pastCap')) return [bare(q.pastCap)];
   const next = { walk: q.page, page: q.few.page, pastCap: q.pastCap, empty: undefined }[way];
   return next ? [count, bare(next)] : [count];
 }

@@ -159,7 +159,7 @@ describe('a list past its cap', () => {
     }
   });
 
-  it('a date range whose many matches are sorted (audit statistics) reads the same page again', async () => {
+  it('a date range whose many matches are sorted (audit statistics) is counted again: the same page twice', async () => {
     await t.database.exec(`update orders set completed_audit_date = incoming_date + interval '1 hour'`);
     const admin = await t.login('admin');
     const range = `${Date.parse('2000-01-01')},${Date.now() + 86_400_000}`;

@@ -193,17 +193,19 @@ export function fewMatchesWay(found: number, where: ListWhere, offset: number): 
   return found > offset ? 'page' : 'empty';
 }
 
-/** How a list's page is read: walked to in the sort's order, or cut from its few matches sorted. */
+/** How a list's page was read: walked to in the sort's order, or cut from its few matches sorted. */
 type ListRead = 'walk' | 'few';
 
-/** The lists whose count lately passed its cap and how their pages are read, per database. */
-const cappedLately = oncePerDatabase(() => new RecentCappedTotals<ListRead>());
+/** The lists whose count lately passed its cap, per database (RecentCappedTotals). */
+const cappedLately = oncePerDatabase(() => new RecentCappedTotals());
 
 /**
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
- * list whose count passed the cap within the last minute is read without counting again.
+ * list walked to whose count passed the cap within the last minute is read without counting
+ * again. A list cut from its few matches is always counted: the few are read under a limit
+ * (fewMatchesPageQuery), and only a count tells that they still fit in it.
  */
 export async function findListPage(
   db: Db,
@@ -216,13 +218,9 @@ export async function findListPage(
   const offset = (page.pageNum - 1) * page.pageSize;
   const values = { ...params.values, limit: page.pageSize, offset };
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  const known = cappedLately(db).get(list);
-  if (known) {
-    const records = await (known === 'few' && run.few ? run.few.page : run.pastCap).execute(values);
-    return { records, total: where.countCap, capped: true };
-  }
+  if (cappedLately(db).has(list)) return { records: await run.pastCap.execute(values), total: where.countCap, capped: true };
   const { records, n, read } = await pageAndCount(run, params, where, offset, values);
-  if (n > where.countCap) cappedLately(db).remember(list, read);
+  if (n > where.countCap && read === 'walk') cappedLately(db).remember(list);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
 }
 

@@ -4,21 +4,21 @@ import { RecentCappedTotals } from './recent-capped-totals.js';
 describe('RecentCappedTotals', () => {
   it('remembers a list for the window, then forgets it', () => {
     let now = 1_000;
-    const totals = new RecentCappedTotals<string>(60_000, 10, () => now);
-    expect(totals.get('a')).toBeUndefined();
-    totals.remember('a', 'walk');
+    const totals = new RecentCappedTotals(60_000, 10, () => now);
+    expect(totals.has('a')).toBe(false);
+    totals.remember('a');
     now += 59_999;
-    expect(totals.get('a')).toBe('walk');
+    expect(totals.has('a')).toBe(true);
     now += 1;
-    expect(totals.get('a')).toBeUndefined();
+    expect(totals.has('a')).toBe(false);
   });
 
   it('keeps at most its bound, forgetting the oldest first', () => {
-    const totals = new RecentCappedTotals<number>(60_000, 2, () => 0);
-    totals.remember('a', 1);
-    totals.remember('b', 2);
-    totals.remember('a', 3);
-    totals.remember('c', 4);
-    expect([totals.get('a'), totals.get('b'), totals.get('c')]).toEqual([3, undefined, 4]);
+    const totals = new RecentCappedTotals(60_000, 2, () => 0);
+    totals.remember('a');
+    totals.remember('b');
+    totals.remember('a');
+    totals.remember('c');
+    expect([totals.has('a'), totals.has('b'), totals.has('c')]).toEqual([true, false, true]);
   });
 });
