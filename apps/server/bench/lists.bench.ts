@@ -30,7 +30,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { type Database, type Db, openPglite, openPostgres } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
-import { measureExport } from './lists-export.js';
+import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
 
 const args = process.argv.slice(2);
@@ -200,7 +200,10 @@ async function main() {
   console.log(
     `\n${rows.length} cases. API p95 ≤ ${target} ms everywhere: ${worst.targetOk}; API p95 ≤ 1.5 × SQL p95 + 5 ms everywhere: ${worst.ratioOk}`,
   );
-  if (!flag('no-export')) console.log(await measureExport(app, tokens.admin, N));
+  if (!flag('no-export')) {
+    // PostgreSQL: a server process of its own, as deployed; PGlite lives in this process.
+    console.log(embedded ? await measureExport(app, tokens.admin, N) : await measureServerExport(URL_, tokens.admin, N));
+  }
   await app.close();
   await database.close();
 }
