@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
 import { type ListKind, listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
-import { fewMatchesWay, findListPage, listQueries } from '../src/modules/orders/order-lists.repo.js';
+import { findListPage, listQueries } from '../src/modules/orders/order-lists.repo.js';
 import type { ListRequest } from '../src/modules/orders/order-lists.service.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
@@ -209,39 +209,29 @@ async function main() {
 }
 
 /**
- * The bare SQL of a case: the statements the service runs for it (listQueries), with the
- * request's values filled in, ready to run directly on the pool (decided here once: the rows
- * are the same on every run). A list walked to past its count's cap: the page alone, as the
- * service reads it for a minute after counting once (findListPage). Otherwise usually one, the
- * page with its
- * capped total; with a date range on another column than the sort or a remark, the count to a
- * few matches first, then the page of those few or the ordinary page.
+ * The bare SQL of a case: the statements the service runs for it, with the request's values
+ * filled in, ready to run directly on the pool. The service says which it ran (findListPage's
+ * `ran`); its second answer is the one every measured round gets (a list walked to past its
+ * count's cap reads the page alone for a minute after counting once).
  */
-async function bareStatements(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object) {
+async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object) {
   const req = SCHEMAS[c.kind].parse(body);
   const params = new QueryParams();
   const where = listWhere(c.kind, user, req, params);
   const order = listOrderBy(c.kind, req.field, req.sortType, params);
   const values = { ...params.values, limit: req.pageSize, offset: (req.pageNum - 1) * req.pageSize };
-  const bare = (q: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const s = q.toSQL();
+  const queries = listQueries(db, where, order);
+  await findListPage(db, params, where, order, req);
+  const { ran } = await findListPage(db, params, where, order, req);
+  return ran.map((name) => {
+    const s = queries[name]!.toSQL();
     return { sql: s.sql, params: fillPlaceholders(s.params, values) };
-  };
-  const q = listQueries(db, where, order);
-  const { capped } = await findListPage(db, params, where, order, req);
-  if (!q.few) return [bare(capped ? q.pastCap : q.page)];
-  const count = bare(q.few.count);
-  const [row = {}] = (await database.query<Record<string, number>>(count.sql, count.params)).rows;
-  const found = Number(Object.values(row)[0] ?? 0);
-  const way = fewMatchesWay(found, where, values.offset);
-  if (capped && (way === 'walk' || way === 'pastCap')) return [bare(q.pastCap)];
-  const next = { walk: q.page, page: q.few.page, pastCap: q.pastCap, empty: undefined }[way];
-  return next ? [count, bare(next)] : [count];
+  });
 }
 
 /** Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning. */
 async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object) {
-  for (const q of await bareStatements(database, db, c, user, body)) {
+  for (const q of await bareStatements(db, c, user, body)) {
     // A few runs first: the plan printed is a warm one (catalog and pages cached), as in the loops.
     for (let i = 0; i < 5; i++) await database.query(q.sql, q.params);
     const plan = await database.query<Record<string, string>>(`explain (analyze, buffers) ${q.sql}`, q.params);
@@ -251,7 +241,7 @@ async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser,
 
 /** The bare SQL of the same page, as the service runs it, one statement after the other. */
 async function bareQuery(database: Database, db: Db, c: BenchCase, user: AuthUser, body: Record<string, unknown>) {
-  const statements = await bareStatements(database, db, c, user, body);
+  const statements = await bareStatements(db, c, user, body);
   return async () => {
     for (const q of statements) await database.query(q.sql, q.params);
     return undefined;

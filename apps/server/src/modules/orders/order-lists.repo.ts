@@ -146,11 +146,15 @@ export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
     pastCap: pastCapPageQuery(db, where, order.by),
-    few: fewFirst
-      ? { count: countQuery(db, { ...where, countCap: where.fewMatches }), page: fewMatchesPageQuery(db, where, order) }
-      : undefined,
+    ...(fewFirst && {
+      fewCount: countQuery(db, { ...where, countCap: where.fewMatches }),
+      fewPage: fewMatchesPageQuery(db, where, order),
+    }),
   };
 }
+
+/** The name of one of a list shape's queries (listQueries). */
+export type ListStatementName = keyof ReturnType<typeof listQueries>;
 
 type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 
@@ -159,7 +163,8 @@ interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
   pastCap: Statement<OrderListRecord>;
-  few?: { count: Statement<{ n: number }>; page: Statement<OrderListRecord> };
+  fewCount?: Statement<{ n: number }>;
+  fewPage?: Statement<OrderListRecord>;
 }
 
 const SHAPES_KEPT = 500;
@@ -175,7 +180,8 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
       page: q.page.prepare(''),
       count: q.count.prepare(''),
       pastCap: q.pastCap.prepare(''),
-      few: q.few && { count: q.few.count.prepare(''), page: q.few.page.prepare('') },
+      fewCount: q.fewCount?.prepare(''),
+      fewPage: q.fewPage?.prepare(''),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -183,21 +189,19 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
   return found;
 }
 
-/**
- * What a list with `found` matches of its indexed filters (counted to one more than few)
- * reads: the page of the few, nothing (they end before the page), the ordinary walk with its
- * count (they are many), or the walk alone (they are more than the cap: the total is known).
- */
-export function fewMatchesWay(found: number, where: ListWhere, offset: number): 'page' | 'empty' | 'walk' | 'pastCap' {
-  if (found > where.fewMatches) return found > where.countCap ? 'pastCap' : 'walk';
-  return found > offset ? 'page' : 'empty';
-}
-
 /** How a list's page was read: walked to in the sort's order, or cut from its few matches sorted. */
 type ListRead = 'walk' | 'few';
 
 /** The lists whose count lately passed its cap, per database (RecentCappedTotals). */
 const cappedLately = oncePerDatabase(() => new RecentCappedTotals());
+
+/** A list's page and capped total, and the statements that read them, in order (for the benchmark). */
+export interface ListPage {
+  records: OrderListRecord[];
+  total: number;
+  capped: boolean;
+  ran: ListStatementName[];
+}
 
 /**
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
@@ -213,15 +217,17 @@ export async function findListPage(
   where: ListWhere,
   order: ListOrder,
   page: { pageNum: number; pageSize: number },
-): Promise<{ records: OrderListRecord[]; total: number; capped: boolean }> {
+): Promise<ListPage> {
   const run = statementsFor(db, params.shape, where, order);
   const offset = (page.pageNum - 1) * page.pageSize;
   const values = { ...params.values, limit: page.pageSize, offset };
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  if (cappedLately(db).has(list)) return { records: await run.pastCap.execute(values), total: where.countCap, capped: true };
-  const { records, n, read } = await pageAndCount(run, params, where, offset, values);
+  if (cappedLately(db).has(list)) {
+    return { records: await run.pastCap.execute(values), total: where.countCap, capped: true, ran: ['pastCap'] };
+  }
+  const { records, n, read, ran } = await pageAndCount(run, params, where, offset, values);
   if (n > where.countCap && read === 'walk') cappedLately(db).remember(list);
-  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap };
+  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
 /**
@@ -242,17 +248,31 @@ async function pageAndCount(
   where: ListWhere,
   offset: number,
   values: Record<string, unknown>,
-): Promise<{ records: OrderListRecord[]; n: number; read: ListRead }> {
-  if (run.few) {
-    const found = Number((await run.few.count.execute(params.values))[0]?.n ?? 0);
-    const way = fewMatchesWay(found, where, offset);
-    if (way === 'pastCap') return { records: await run.pastCap.execute(values), n: found, read: 'walk' };
-    if (way !== 'walk') return { records: way === 'page' ? await run.few.page.execute(values) : [], n: found, read: 'few' };
+): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
+  const ran: ListStatementName[] = [];
+  if (run.fewCount && run.fewPage) {
+    ran.push('fewCount');
+    const found = Number((await run.fewCount.execute(params.values))[0]?.n ?? 0);
+    if (found <= where.fewMatches) {
+      // The few: the page cut from them, or nothing when they end before it.
+      if (found <= offset) return { records: [], n: found, read: 'few', ran };
+      ran.push('fewPage');
+      return { records: await run.fewPage.execute(values), n: found, read: 'few', ran };
+    }
+    if (found > where.countCap) {
+      // Many, past the cap: the total is known, the walk reads the page alone.
+      ran.push('pastCap');
+      return { records: await run.pastCap.execute(values), n: found, read: 'walk', ran };
+    }
   }
+  ran.push('page');
   const records = await run.page.execute(values);
   let n = records[0]?.listTotal ?? 0;
-  if (records.length === 0 && offset > 0) n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
-  return { records, n, read: 'walk' };
+  if (records.length === 0 && offset > 0) {
+    ran.push('count');
+    n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
+  }
+  return { records, n, read: 'walk', ran };
 }
 
 /**
