@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { startServerProcess } from './lists-server.js';
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
 
@@ -37,32 +36,16 @@ function report(rows: number, e: Awaited<ReturnType<typeof streamExport>>, lines
  * the kernel's high-water mark of that process (VmHWM), which no sampling interval can miss.
  */
 export async function measureServerExport(databaseUrl: string, token: string, expectedRows: number): Promise<string> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DEMO: 'false',
-      QUEUE_WORKERS: 'false',
-      APP_SECRET: 'bench-secret-0123456789',
-      DATA_DIR: '/tmp/certdesk-bench',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServerProcess(databaseUrl);
   try {
-    const address = `http://127.0.0.1:${port}`;
-    await ready(address, server);
-    const before = memoryOf(server.pid!).rss;
-    const e = await streamExport(address, token);
-    const { peak } = memoryOf(server.pid!);
+    const before = memoryOf(server.pid).rss;
+    const e = await streamExport(server.address, token);
+    const { peak } = memoryOf(server.pid);
     return report(expectedRows, e, [
       `  server process RSS before ${mb(before)} MB, peak ${mb(peak)} MB (target ≤ 300 MB): ${peak <= 300 * 1024 * 1024 ? 'ok' : 'MISS'}`,
     ]);
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 
@@ -96,28 +79,4 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-async function ready(address: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${address}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become ready in 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -16,6 +16,7 @@ import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { Queue } from './platform/queue.js';
 import { Realtime } from './platform/realtime.js';
+import { installServerTiming } from './platform/server-timing.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
 import { registerRoutes } from './routes.js';
 
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   installErrorHandler(app);
+  installServerTiming(app);
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
   await app.register(fastifyWebsocket);

@@ -115,6 +115,47 @@ export interface ListWhere {
   foundByIndex: (SortKey | 'mark')[];
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage). */
   fewMatches: number;
+  /** The audit statistics' one date range, whose page may be read day by day (dayPageQuery). */
+  byDay?: DayBuckets;
+}
+
+/** A date range's days (epoch_day, migration 0004): `from` to `to`, `count` of them. */
+export interface DayBuckets {
+  column: AnyColumn;
+  from: Placeholder;
+  to: Placeholder;
+  count: number;
+}
+
+/** Days since 1970-01-01 UTC, as epoch_day (migration 0004) counts them in SQL. */
+export function epochDay(date: Date): number {
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+/** The audit statistics' date ranges that have a day index (orders.schema.ts auditStatsIndexes). */
+const DAY_INDEXED = ['incomingDate', 'completedCerDate', 'finishDate'] as const;
+
+/**
+ * The audit statistics' date ranges, by day as well (epoch_day, migration 0004): the ranges'
+ * indexes are keyed by day, so that a day's matches come in the list's order (dayPageQuery);
+ * the same condition lets the count and the few matches find the range's days in them.
+ */
+function dayConditions(f: OrderListFilters, p: QueryParams): { conditions: SQL[]; buckets: DayBuckets[] } {
+  const conditions: SQL[] = [];
+  const buckets: DayBuckets[] = [];
+  for (const date of DAY_INDEXED) {
+    const range = f[date];
+    if (!range) continue;
+    const day = sql`epoch_day(${SORT_COLUMNS[date]})`;
+    const from = range.start ? p.bind(`${date}DayFrom`, epochDay(range.start)) : undefined;
+    const to = range.end ? p.bind(`${date}DayTo`, epochDay(range.end)) : undefined;
+    if (from) conditions.push(sql`${day} >= ${from}`);
+    if (to) conditions.push(sql`${day} <= ${to}`);
+    if (range.start && range.end && from && to) {
+      buckets.push({ column: SORT_COLUMNS[date], from, to, count: epochDay(range.end) - epochDay(range.start) + 1 });
+    }
+  }
+  return { conditions, buckets };
 }
 
 /**
@@ -162,13 +203,16 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
   const rangesAlone = kind === 'auditStats' && scope === 'all' && exact.length === 0 && ranges.length > 0;
   const pairs = remarkPairs(kind, f, p);
+  const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
+  const oneRange = RANGED_DATES.filter((date) => f[date] !== undefined).length === 1;
   return {
     rows: and(walkBound(kind, f, p), ...conditions),
-    count: and(...conditions, pairs),
+    count: and(...conditions, pairs, ...days.conditions),
     countCap,
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
     foundByIndex: [...RANGED_DATES.filter((date) => f[date] !== undefined), ...(pairs ? (['mark'] as const) : [])],
     fewMatches: rangesAlone ? AUDIT_STATS_FEW_MATCHES : Math.min(FEW_MATCHES, countCap),
+    byDay: rangesAlone && oneRange ? days.buckets[0] : undefined,
   };
 }
 

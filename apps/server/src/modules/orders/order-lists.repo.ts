@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { users } from '../users/users.schema.js';
-import { type ListOrder, type ListWhere, sortBy } from './order-filters.js';
+import { type DayBuckets, type ListOrder, type ListWhere, sortBy } from './order-filters.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
 import { RecentCappedTotals } from './recent-capped-totals.js';
@@ -64,8 +64,7 @@ export type OrderListRecord = {
  * handlers' names are read. Every row also carries the list's capped total (`listTotal`, the
  * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
  */
-export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
-  const ids = pageIds(db, where, orderBy);
+export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
   return db
     .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
     .from(orders)
@@ -74,14 +73,16 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
 }
 
 /** The page alone, when a count before it has already found more matches than the cap. */
-export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[]) {
-  const ids = pageIds(db, where, orderBy);
+export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
   return db
     .select(rowSelection)
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
     .orderBy(...orderBy);
 }
+
+/** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
+type PageIds = ReturnType<typeof pageIds>;
 
 function pageIds(db: Db, where: ListWhere, orderBy: SQL[]) {
   return db
@@ -135,6 +136,36 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
 }
 
 /**
+ * The page's ids of the audit statistics by a date range on an earlier event, newest review
+ * first: the range's day index (orders.schema.ts auditStatsIndexes) gives each day's matches
+ * newest review first, so the page is among the first `offset + limit` of each day; those few
+ * are sorted and the page cut from them. A month's page reads 31 short index ranges instead of
+ * sorting its 18,000 matches (a million orders: 7 → 1 ms).
+ */
+function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBuckets): PageIds {
+  const perDay = db
+    .select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') })
+    .from(orders)
+    .where(and(where.count, sql`epoch_day(${byDay.column}) = days.day`))
+    .orderBy(...order.by)
+    .limit(sql.placeholder('dayLimit'))
+    .as('per_day');
+  return db
+    .select({ id: perDay.id })
+    .from(sql`generate_series(${byDay.from}::int, ${byDay.to}::int) as days(day)`)
+    .crossJoinLateral(perDay)
+    .orderBy(...sortBy(order.sort, perDay.sortKey, perDay.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/** The list's page can be read day by day: the default order (newest review first) over one range. */
+function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefined {
+  return order.sort.key === 'completedAuditDate' && order.sort.dir === 'desc' ? where.byDay : undefined;
+}
+
+/**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
  * the end), the page alone (its matches known to pass the cap), and, for a filter found by its
  * own index other than the sort's (a date range, a remark), the count to one more than
@@ -142,7 +173,12 @@ export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) 
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = where.foundByIndex.some((filter) => filter !== order.sort.key);
+  const byDay = readableByDay(where, order);
   return {
+    ...(byDay && {
+      dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
+      dayPastCap: pastCapPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
+    }),
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
     pastCap: pastCapPageQuery(db, where, order.by),
@@ -165,6 +201,8 @@ interface ListStatements {
   pastCap: Statement<OrderListRecord>;
   fewCount?: Statement<{ n: number }>;
   fewPage?: Statement<OrderListRecord>;
+  dayPage?: Statement<OrderListRecord & { listTotal: number }>;
+  dayPastCap?: Statement<OrderListRecord>;
 }
 
 const SHAPES_KEPT = 500;
@@ -182,6 +220,8 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
       pastCap: q.pastCap.prepare(''),
       fewCount: q.fewCount?.prepare(''),
       fewPage: q.fewPage?.prepare(''),
+      dayPage: q.dayPage?.prepare(''),
+      dayPastCap: q.dayPastCap?.prepare(''),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -189,8 +229,11 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
   return found;
 }
 
-/** How a list's page was read: walked to in the sort's order, or cut from its few matches sorted. */
-type ListRead = 'walk' | 'few';
+/**
+ * How a list's page was read: walked to in the sort's order, cut from its few matches sorted, or
+ * from the first rows of each day of its range sorted (dayPageQuery).
+ */
+type ListRead = 'walk' | 'few' | 'day';
 
 /** The lists whose count lately passed its cap, per database (RecentCappedTotals). */
 const cappedLately = oncePerDatabase(() => new RecentCappedTotals());
@@ -203,13 +246,23 @@ export interface ListPage {
   ran: ListStatementName[];
 }
 
+type PageValues = Record<string, unknown> & { limit: number; offset: number; dayLimit: number };
+
+/** The values of a page's statements: the request's, and the paging's placeholders. */
+export function pageValues(params: QueryParams, page: { pageNum: number; pageSize: number }): PageValues {
+  const offset = (page.pageNum - 1) * page.pageSize;
+  // dayLimit: the rows of each day that may hold the page (dayPageQuery).
+  return { ...params.values, limit: page.pageSize, offset, dayLimit: offset + page.pageSize };
+}
+
 /**
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
  * list walked to whose count passed the cap within the last minute is read without counting
- * again. A list cut from its few matches is always counted: the few are read under a limit
- * (fewMatchesPageQuery), and only a count tells that they still fit in it.
+ * again; so is one read day by day, while its pages are. A list cut from its few matches is
+ * always counted: the few are read under a limit (fewMatchesPageQuery), and only a count tells
+ * that they still fit in it.
  */
 export async function findListPage(
   db: Db,
@@ -219,14 +272,17 @@ export async function findListPage(
   page: { pageNum: number; pageSize: number },
 ): Promise<ListPage> {
   const run = statementsFor(db, params.shape, where, order);
-  const offset = (page.pageNum - 1) * page.pageSize;
-  const values = { ...params.values, limit: page.pageSize, offset };
+  const values = pageValues(params, page);
+  // Day by day while the days' first rows are no more than the few matches sorted otherwise.
+  const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.dayLimit <= where.fewMatches;
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  if (cappedLately(db).has(list)) {
-    return { records: await run.pastCap.execute(values), total: where.countCap, capped: true, ran: ['pastCap'] };
+  // A list read day by day is never walked to: too deep a page is cut from its few as before.
+  if (cappedLately(db).has(list) && (byDay || !run.dayPage)) {
+    const name = byDay ? 'dayPastCap' : 'pastCap';
+    return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
   }
-  const { records, n, read, ran } = await pageAndCount(run, params, where, offset, values);
-  if (n > where.countCap && read === 'walk') cappedLately(db).remember(list);
+  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay);
+  if (n > where.countCap && read !== 'few') cappedLately(db).remember(list);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
@@ -241,14 +297,20 @@ export async function findListPage(
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
  * are walked to as before. A remark of pending certification likewise, by its character pairs
  * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
+ * The audit statistics by one range, newest review first, are read day by day (dayPageQuery)
+ * unless the page lies so deep that the days' first rows would outnumber the few sorted otherwise.
  */
 async function pageAndCount(
   run: ListStatements,
   params: QueryParams,
   where: ListWhere,
-  offset: number,
-  values: Record<string, unknown>,
+  values: PageValues,
+  byDay: boolean,
 ): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
+  const { offset } = values;
+  if (byDay) {
+    return { ...(await pageWithTotal(run, 'dayPage', params, values)), read: 'day' };
+  }
   const ran: ListStatementName[] = [];
   if (run.fewCount && run.fewPage) {
     ran.push('fewCount');
@@ -265,14 +327,20 @@ async function pageAndCount(
       return { records: await run.pastCap.execute(values), n: found, read: 'walk', ran };
     }
   }
-  ran.push('page');
-  const records = await run.page.execute(values);
-  let n = records[0]?.listTotal ?? 0;
-  if (records.length === 0 && offset > 0) {
-    ran.push('count');
-    n = Number((await run.count.execute(params.values))[0]?.n ?? 0);
-  }
-  return { records, n, read: 'walk', ran };
+  const walked = await pageWithTotal(run, 'page', params, values);
+  return { ...walked, ran: [...ran, ...walked.ran], read: 'walk' };
+}
+
+/** A page whose rows carry the list's capped total; a page past the end counts on its own. */
+async function pageWithTotal(
+  run: ListStatements,
+  name: 'page' | 'dayPage',
+  params: QueryParams,
+  values: PageValues,
+): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {
+  const records = await run[name]!.execute(values);
+  if (records.length > 0 || values.offset === 0) return { records, n: records[0]?.listTotal ?? 0, ran: [name] };
+  return { records, n: Number((await run.count.execute(params.values))[0]?.n ?? 0), ran: [name, 'count'] };
 }
 
 /**

@@ -1,0 +1,111 @@
+import type { OrderRow, Page } from '@certdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { epochDay, listOrderBy, listWhere } from './order-filters.js';
+import { findListPage } from './order-lists.repo.js';
+import { QueryParams } from './query-params.js';
+import { authUserOf } from './test-users.js';
+
+let t: TestApp;
+/** The intake dates of this file's orders, one a minute back from BASE over about ten days. */
+const BASE = Date.parse('2026-03-10T13:37:00Z');
+const MINUTE = 60_000;
+/** 11,200 of them reviewed: past the count's cap of 10,000 over all days. */
+const ORDERS = 14_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Reviews scattered over ~33 hours after intake (ties included: whole minutes), so that the
+  // newest review first is not the newest intake first; every fifth order is not reviewed.
+  await t.database.exec(`
+    insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date,
+                        completed_cer_date, completed_audit_date)
+    select 'D' || g, 1 + g % 8, 100, '按日公司' || g, ts, ts + interval '7 days',
+           ts + (g * 31 % 600) * interval '1 minute',
+           case when g % 5 <> 0 then ts + (g * 7919 % 2000) * interval '1 minute' end
+    from generate_series(1, ${ORDERS}) g, lateral (select timestamptz '${new Date(BASE).toISOString()}' - g * interval '1 minute' ts) x`);
+});
+afterAll(() => t.close());
+
+/** The audit statistics' rows of an intake range as SQL sorts them: newest review first, then id. */
+async function expected(from: number, to: number | null, limit: number, offset: number) {
+  const rows = await t.database.query<{ id: number }>(
+    `select id from orders where completed_audit_date is not null and incoming_date >= $1 and ($2::timestamptz is null or incoming_date <= $2)
+     order by completed_audit_date desc, id desc limit $3 offset $4`,
+    [new Date(from), to === null ? null : new Date(to), limit, offset],
+  );
+  return rows.rows.map((r) => r.id);
+}
+
+async function countOf(from: number, to: number) {
+  const rows = await t.database.query<{ n: number }>(
+    'select count(*)::int n from orders where completed_audit_date is not null and incoming_date between $1 and $2',
+    [new Date(from), new Date(to)],
+  );
+  return rows.rows[0]?.n ?? 0;
+}
+
+async function auditPage(body: Record<string, unknown>) {
+  const admin = await t.login('admin');
+  return (await t.call<Page<OrderRow>>('POST', '/api/audit/list', admin, body)).data;
+}
+
+/** Which statements the list ran for a page (findListPage's `ran`). */
+async function statementsRun(incomingDate: string, pageNum: number, pageSize: number) {
+  const params = new QueryParams();
+  const req = { pageNum, pageSize, incomingDate: parseRange(incomingDate) };
+  const where = listWhere('auditStats', await authUserOf(t.ctx.db, 'admin'), req, params);
+  const order = listOrderBy('auditStats', undefined, undefined, params);
+  return (await findListPage(t.ctx.db, params, where, order, req)).ran;
+}
+
+function parseRange(range: string) {
+  const [start, end] = range.split(',').map(Number);
+  return { start: start ? new Date(start) : null, end: end ? new Date(end) : null };
+}
+
+describe('the audit statistics by an intake range, newest review first (read day by day)', () => {
+  // Three days and a bit, its ends inside UTC days, so that the first and last days are cut.
+  const from = BASE - 4 * 86_400_000 + 17 * MINUTE + 30_000;
+  const to = BASE - 86_400_000 + 5 * MINUTE + 30_000;
+  const range = `${from},${to}`;
+
+  it('shows each page as the whole range sorted, with the exact total', async () => {
+    const total = await countOf(from, to);
+    expect(total).toBeGreaterThan(3000);
+    for (const pageNum of [1, 2, 7]) {
+      const page = await auditPage({ pageNum, pageSize: 50, incomingDate: range });
+      expect(page.totalCount).toBe(total);
+      expect(page.totalCapped).toBeUndefined();
+      expect(page.result.map((r) => Number(r.orderId))).toEqual(await expected(from, to, 50, (pageNum - 1) * 50));
+    }
+    expect(await statementsRun(range, 1, 50)).toEqual(['dayPage']);
+  });
+
+  it('answers a page past the end with no rows and the exact total', async () => {
+    const page = await auditPage({ pageNum: 80, pageSize: 50, incomingDate: range });
+    expect(page.result).toEqual([]);
+    expect(page.totalCount).toBe(await countOf(from, to));
+    expect(await statementsRun(range, 80, 50)).toEqual(['dayPage', 'count']);
+  });
+
+  it('past the cap: "10000+" counted once a minute, a page too deep for the days cut from all the matches sorted', async () => {
+    const [oldest, newest] = [BASE - ORDERS * MINUTE - 1000, BASE + 1000];
+    const all = `${oldest},${newest}`;
+    // The deepest page whose days' first rows stay within the 50,000 sorted otherwise.
+    const deepestByDay = Math.floor(50_000 / (epochDay(new Date(newest)) - epochDay(new Date(oldest)) + 1) / 50);
+    expect(await statementsRun(all, deepestByDay, 50)).toEqual(['dayPage']);
+    expect(await statementsRun(all, deepestByDay, 50)).toEqual(['dayPastCap']);
+    expect(await statementsRun(all, deepestByDay + 1, 50)).toEqual(['fewCount', 'fewPage']);
+    for (const pageNum of [1, deepestByDay, deepestByDay + 1]) {
+      const page = await auditPage({ pageNum, pageSize: 50, incomingDate: all });
+      expect(page).toMatchObject({ totalCount: 10000, totalCapped: true });
+      expect(page.result.map((r) => Number(r.orderId))).toEqual(await expected(oldest, newest, 50, (pageNum - 1) * 50));
+    }
+  });
+
+  it('an open range (from a day on) is sorted over all its days', async () => {
+    const page = await auditPage({ pageNum: 2, pageSize: 20, incomingDate: `${from},0` });
+    expect(page.result.map((r) => Number(r.orderId))).toEqual(await expected(from, null, 20, 20));
+  });
+});
