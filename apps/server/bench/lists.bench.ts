@@ -1,7 +1,8 @@
 /**
  * Benchmark of the four order lists (issue 3): fills a database with N orders in SQL, then for
- * every filter and sort measures the API (app.inject, 8 concurrent clients) and the bare SQL of
- * the same page (the same Drizzle queries, run directly), and the streamed export's peak RSS.
+ * every filter and sort measures the API (a server process of its own over HTTP, its Server-Timing;
+ * PGlite: app.inject; 8 concurrent clients) and the bare SQL of the same page (the same Drizzle
+ * queries, run directly), and the streamed export's peak RSS (docs/performance.md).
  *
  *   npm run bench:lists                              PostgreSQL at BENCH_DATABASE_URL, 1,000,000 orders
  *   npm run bench:lists -- --orders 50000 --no-export
@@ -47,7 +48,7 @@ const option = (name: string, fallback: number) => {
 const embedded = flag('embedded');
 const N = option('orders', embedded ? 200_000 : 1_000_000);
 const CONCURRENCY = option('concurrency', 8);
-const ROUNDS = option('rounds', 5);
+const ROUNDS = option('rounds', 25);
 /** Runs only the cases whose "list case" text contains this. */
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
