@@ -115,7 +115,7 @@ export interface ListWhere {
   foundByIndex: (SortKey | 'mark')[];
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage). */
   fewMatches: number;
-  /** The audit statistics' one date range, whose page may be read day by day (dayPageQuery). */
+  /** The audit statistics' one date range, whose page may be read day by day (dayPageIds). */
   byDay?: DayBuckets;
 }
 
@@ -137,23 +137,20 @@ const DAY_INDEXED = ['incomingDate', 'completedCerDate', 'finishDate'] as const;
 
 /**
  * The audit statistics' date ranges, by day as well (epoch_day, migration 0004): the ranges'
- * indexes are keyed by day, so that a day's matches come in the list's order (dayPageQuery);
+ * indexes are keyed by day, so that a day's matches come in the list's order (dayPageIds);
  * the same condition lets the count and the few matches find the range's days in them.
  */
 function dayConditions(f: OrderListFilters, p: QueryParams): { conditions: SQL[]; buckets: DayBuckets[] } {
   const conditions: SQL[] = [];
   const buckets: DayBuckets[] = [];
   for (const date of DAY_INDEXED) {
-    const range = f[date];
-    if (!range) continue;
-    const day = sql`epoch_day(${SORT_COLUMNS[date]})`;
-    const from = range.start ? p.bind(`${date}DayFrom`, epochDay(range.start)) : undefined;
-    const to = range.end ? p.bind(`${date}DayTo`, epochDay(range.end)) : undefined;
-    if (from) conditions.push(sql`${day} >= ${from}`);
-    if (to) conditions.push(sql`${day} <= ${to}`);
-    if (range.start && range.end && from && to) {
-      buckets.push({ column: SORT_COLUMNS[date], from, to, count: epochDay(range.end) - epochDay(range.start) + 1 });
-    }
+    const column = SORT_COLUMNS[date];
+    const [first, last] = [f[date]?.start, f[date]?.end].map((d) => (d ? epochDay(d) : undefined));
+    const from = first !== undefined ? p.bind(`${date}DayFrom`, first) : undefined;
+    const to = last !== undefined ? p.bind(`${date}DayTo`, last) : undefined;
+    if (from) conditions.push(sql`epoch_day(${column}) >= ${from}`);
+    if (to) conditions.push(sql`epoch_day(${column}) <= ${to}`);
+    if (from && to) buckets.push({ column, from, to, count: last! - first! + 1 });
   }
   return { conditions, buckets };
 }

@@ -231,7 +231,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 
 /**
  * How a list's page was read: walked to in the sort's order, cut from its few matches sorted, or
- * from the first rows of each day of its range sorted (dayPageQuery).
+ * from the first rows of each day of its range sorted (dayPageIds).
  */
 type ListRead = 'walk' | 'few' | 'day';
 
@@ -251,7 +251,7 @@ type PageValues = Record<string, unknown> & { limit: number; offset: number; day
 /** The values of a page's statements: the request's, and the paging's placeholders. */
 export function pageValues(params: QueryParams, page: { pageNum: number; pageSize: number }): PageValues {
   const offset = (page.pageNum - 1) * page.pageSize;
-  // dayLimit: the rows of each day that may hold the page (dayPageQuery).
+  // dayLimit: the rows of each day that may hold the page (dayPageIds).
   return { ...params.values, limit: page.pageSize, offset, dayLimit: offset + page.pageSize };
 }
 
@@ -297,7 +297,7 @@ export async function findListPage(
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
  * are walked to as before. A remark of pending certification likewise, by its character pairs
  * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
- * The audit statistics by one range, newest review first, are read day by day (dayPageQuery)
+ * The audit statistics by one range, newest review first, are read day by day (dayPageIds)
  * unless the page lies so deep that the days' first rows would outnumber the few sorted otherwise.
  */
 async function pageAndCount(

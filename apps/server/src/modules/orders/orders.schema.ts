@@ -277,7 +277,7 @@ export const businessGroupMembers = pgTable(
  * first: its certifier and auditor filters walk these in that order. Its date ranges on the
  * earlier events (intake, certification, finish) are indexed by day (epoch_day, migration 0004),
  * then newest review first: a range's page takes the first rows of each of its days and sorts
- * those few (dayPageQuery in order-lists.repo.ts), and its count reads the days' entries alone.
+ * those few (dayPageIds in order-lists.repo.ts), and its count reads the days' entries alone.
  * Sorted by the whole range instead, a month of a million orders is 18,000 rows to sort per page.
  */
 function auditStatsIndexes(t: OrderColumns) {
