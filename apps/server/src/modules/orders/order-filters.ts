@@ -109,10 +109,15 @@ export interface ListWhere {
    */
   handlerCount?: SQL;
   /**
-   * The filters whose own index finds their matches: the dates filtered by a range, and a
-   * remark's character pairs (see findListPage: few matches are sorted, not walked to).
+   * The dates filtered by a range, whose own index finds their matches (see findListPage: few
+   * matches are sorted, not walked to).
    */
-  foundByIndex: (SortKey | 'mark')[];
+  foundByIndex: SortKey[];
+  /**
+   * A substring search (company name, remark) among the filters: its matches, up to the cap,
+   * are found once for the page and the count both (searchPageIds in order-lists.repo.ts).
+   */
+  substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage). */
   fewMatches: number;
   /** The audit statistics' one date range, whose page may be read day by day (dayPageIds). */
@@ -176,8 +181,9 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
  * A remark search's character pairs (text_bigrams, migration 0003), for pending certification
  * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
  * the remarks that may match by their pairs instead of reading every pending order's remark
- * (1,001 of 300,000: 107 → 11 ms). Only the count and the page of few matches use them; the
- * walk of the sort meets common matches at once, where the pairs would have it read them all.
+ * (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them (the count and the page
+ * cut from them, searchPageIds); the walk of the sort meets common matches at once, where the
+ * pairs would have it read them all.
  * A single character has no pair: it is searched by ILIKE alone.
  */
 function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | undefined {
@@ -207,7 +213,8 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     count: and(...conditions, pairs, ...days.conditions),
     countCap,
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
-    foundByIndex: [...RANGED_DATES.filter((date) => f[date] !== undefined), ...(pairs ? (['mark'] as const) : [])],
+    foundByIndex: RANGED_DATES.filter((date) => f[date] !== undefined),
+    substring,
     fewMatches: rangesAlone ? AUDIT_STATS_FEW_MATCHES : Math.min(FEW_MATCHES, countCap),
     byDay: rangesAlone && oneRange ? days.buckets[0] : undefined,
   };

@@ -1,10 +1,8 @@
 import type { OrderRow, Page } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { epochDay, listOrderBy, listWhere } from './order-filters.js';
-import { findListPage } from './order-lists.repo.js';
-import { QueryParams } from './query-params.js';
-import { authUserOf } from './test-users.js';
+import { epochDay } from './order-filters.js';
+import { listStatementsRun } from './test-orders.js';
 
 let t: TestApp;
 /** The intake dates of this file's orders, one a minute back from BASE over about ten days. */
@@ -27,6 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Which statements the audit statistics ran for a page of an intake range. */
+const statementsRun = (incomingDate: string, pageNum: number, pageSize: number) =>
+  listStatementsRun(t.ctx.db, 'auditStats', { pageNum, pageSize, incomingDate });
+
 /** The audit statistics' rows of an intake range as SQL sorts them: newest review first, then id. */
 async function expected(from: number, to: number | null, limit: number, offset: number) {
   const rows = await t.database.query<{ id: number }>(
@@ -48,20 +50,6 @@ async function countOf(from: number, to: number) {
 async function auditPage(body: Record<string, unknown>) {
   const admin = await t.login('admin');
   return (await t.call<Page<OrderRow>>('POST', '/api/audit/list', admin, body)).data;
-}
-
-/** Which statements the list ran for a page (findListPage's `ran`). */
-async function statementsRun(incomingDate: string, pageNum: number, pageSize: number) {
-  const params = new QueryParams();
-  const req = { pageNum, pageSize, incomingDate: parseRange(incomingDate) };
-  const where = listWhere('auditStats', await authUserOf(t.ctx.db, 'admin'), req, params);
-  const order = listOrderBy('auditStats', undefined, undefined, params);
-  return (await findListPage(t.ctx.db, params, where, order, req)).ran;
-}
-
-function parseRange(range: string) {
-  const [start, end] = range.split(',').map(Number);
-  return { start: start ? new Date(start) : null, end: end ? new Date(end) : null };
 }
 
 describe('the audit statistics by an intake range, newest review first (read day by day)', () => {

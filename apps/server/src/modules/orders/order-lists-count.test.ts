@@ -1,6 +1,7 @@
 import type { OrderRow, Page } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { listStatementsRun } from './test-orders.js';
 
 let t: TestApp;
 
@@ -34,6 +35,22 @@ describe('list totals', () => {
     const few = await t.call<Page<OrderRow>>('POST', '/api/order/list', admin, { pageNum: 1, pageSize: 50, companyName: '计数公司100' });
     expect(few.data.totalCount).toBe(62);
     expect(few.data.totalCapped).toBeUndefined();
+    const newest = await t.database.query<{ id: number }>(
+      `select id from orders where company_name like '%计数公司100%' order by incoming_date desc, id desc limit 50`,
+    );
+    expect(few.data.result.map((r) => Number(r.orderId))).toEqual(newest.rows.map((r) => r.id));
+  });
+  it('a search finds its matches once for the page and the count; past the cap the walk reads the page', async () => {
+    // 62 matches: the page is cut from them. Many: the walk, then (remembered) the walk alone.
+    expect(await listStatementsRun(t.ctx.db, 'all', { pageSize: 10, companyName: '计数公司100' })).toEqual(['searchPage']);
+    const many = { pageSize: 10, companyName: '计数公司2' };
+    expect(await listStatementsRun(t.ctx.db, 'all', many)).toEqual(['searchPage', 'pastCap']);
+    expect(await listStatementsRun(t.ctx.db, 'all', many)).toEqual(['pastCap']);
+    // A page past the end of few matches counts them on its own.
+    expect(await listStatementsRun(t.ctx.db, 'all', { pageNum: 9, pageSize: 10, companyName: '计数公司100' })).toEqual([
+      'searchPage',
+      'count',
+    ]);
   });
 });
 

@@ -109,7 +109,7 @@ export function countQuery(db: Db, where: ListWhere) {
 }
 
 /**
- * One page of a list whose date range or remark has few matches (findListPage): they are found by
+ * One page of a list whose date range has few matches (findListPage): they are found by
  * their own index, with their sort column, and the page is cut from them. The limit, which
  * they are known to stay within, fences the subquery: PostgreSQL cannot fold it into a walk of
  * the sort column's index.
@@ -160,6 +160,44 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
     .as('page_ids');
 }
 
+/**
+ * The page's ids of a list with a substring search (company name, remark): its matches, up to one
+ * more than the cap, found once by their trigram or character-pair index (a bitmap: the rows are
+ * visited anyway to check the text), with their sort column; the page is cut from them, and
+ * `searchPageQuery` counts them. Without it the count and the page each searched the index.
+ */
+function searchPageIds(db: Db, where: ListWhere, order: ListOrder) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') })
+      .from(orders)
+      .where(where.count)
+      .limit(where.countCap + 1),
+  );
+  const ids = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return { matches, ids };
+}
+
+/**
+ * One page of a substring search and the number of its matches, to one more than the cap
+ * (`listTotal`): the page is right when they are within the cap; past it, the walk reads it.
+ */
+export function searchPageQuery(db: Db, where: ListWhere, order: ListOrder) {
+  const { matches, ids } = searchPageIds(db, where, order);
+  return db
+    .with(matches)
+    .select({ ...rowSelection, listTotal: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...order.by);
+}
+
 /** The list's page can be read day by day: the default order (newest review first) over one range. */
 function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefined {
   return order.sort.key === 'completedAuditDate' && order.sort.dir === 'desc' ? where.byDay : undefined;
@@ -167,14 +205,16 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
 
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
- * the end), the page alone (its matches known to pass the cap), and, for a filter found by its
- * own index other than the sort's (a date range, a remark), the count to one more than
- * `where.fewMatches` and the page of those few (see findListPage).
+ * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
+ * for a date range other than the sort, the count to one more than `where.fewMatches` and the
+ * page of those few; for the audit statistics by one range, its page day by day; for a
+ * substring search, the page cut from its matches found once.
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
-  const fewFirst = where.foundByIndex.some((filter) => filter !== order.sort.key);
+  const fewFirst = !where.substring && where.foundByIndex.some((filter) => filter !== order.sort.key);
   const byDay = readableByDay(where, order);
   return {
+    ...(where.substring && { searchPage: searchPageQuery(db, where, order) }),
     ...(byDay && {
       dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
       dayPastCap: pastCapPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
@@ -203,6 +243,7 @@ interface ListStatements {
   fewPage?: Statement<OrderListRecord>;
   dayPage?: Statement<OrderListRecord & { listTotal: number }>;
   dayPastCap?: Statement<OrderListRecord>;
+  searchPage?: Statement<OrderListRecord & { listTotal: number }>;
 }
 
 const SHAPES_KEPT = 500;
@@ -222,6 +263,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
       fewPage: q.fewPage?.prepare(''),
       dayPage: q.dayPage?.prepare(''),
       dayPastCap: q.dayPastCap?.prepare(''),
+      searchPage: q.searchPage?.prepare(''),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -295,10 +337,11 @@ export async function findListPage(
  * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
  * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before. A remark of pending certification likewise, by its character pairs
- * (remarkPairs in order-filters.ts): a rare remark is otherwise searched for in every pending order.
- * The audit statistics by one range, newest review first, are read day by day (dayPageIds)
- * unless the page lies so deep that the days' first rows would outnumber the few sorted otherwise.
+ * are walked to as before. The audit statistics by one range, newest review first, are read
+ * day by day (dayPageIds) unless the page lies so deep that the days' first rows would outnumber
+ * the few sorted otherwise. A substring search (company name; remark, by its character pairs:
+ * remarkPairs in order-filters.ts) finds its matches once, up to the cap, for the page and the
+ * count (searchPageIds); past the cap the walk reads the page.
  */
 async function pageAndCount(
   run: ListStatements,
@@ -310,6 +353,12 @@ async function pageAndCount(
   const { offset } = values;
   if (byDay) {
     return { ...(await pageWithTotal(run, 'dayPage', params, values)), read: 'day' };
+  }
+  if (run.searchPage) {
+    const found = await pageWithTotal(run, 'searchPage', params, values);
+    if (found.n <= where.countCap) return { ...found, read: 'few' };
+    // Past the cap: the matches read were only the first found, the walk reads the page.
+    return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
   }
   const ran: ListStatementName[] = [];
   if (run.fewCount && run.fewPage) {
@@ -334,7 +383,7 @@ async function pageAndCount(
 /** A page whose rows carry the list's capped total; a page past the end counts on its own. */
 async function pageWithTotal(
   run: ListStatements,
-  name: 'page' | 'dayPage',
+  name: 'page' | 'dayPage' | 'searchPage',
   params: QueryParams,
   values: PageValues,
 ): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {

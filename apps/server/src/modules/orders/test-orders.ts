@@ -1,7 +1,12 @@
+import { allOrdersListSchema, auditStatsListSchema, pendingCertListSchema, pendingReviewListSchema } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
+import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
+import { findListPage, type ListStatementName } from './order-lists.repo.js';
 import { orders } from './orders.schema.js';
+import { QueryParams } from './query-params.js';
+import { authUserOf } from './test-users.js';
 
 let counter = 0;
 
@@ -27,4 +32,23 @@ export async function userId(db: Db, account: string): Promise<number> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
   if (!u) throw new Error(`no user ${account}`);
   return u.id;
+}
+
+const LIST_SCHEMAS = {
+  all: allOrdersListSchema,
+  pendingCert: pendingCertListSchema,
+  pendingReview: pendingReviewListSchema,
+  auditStats: auditStatsListSchema,
+} as const;
+
+/**
+ * Test helper: the statements a list ran for a request body as the API receives it, as the
+ * admin (findListPage's `ran`): which way the page was read, and whether the count was.
+ */
+export async function listStatementsRun(db: Db, kind: ListKind, body: Record<string, unknown>): Promise<ListStatementName[]> {
+  const req = LIST_SCHEMAS[kind].parse(body);
+  const params = new QueryParams();
+  const where = listWhere(kind, await authUserOf(db, 'admin'), req, params);
+  const order = listOrderBy(kind, req.field, req.sortType, params);
+  return (await findListPage(db, params, where, order, req)).ran;
 }
