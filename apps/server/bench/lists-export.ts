@@ -69,7 +69,8 @@ export async function measureExport(app: FastifyInstance, token: string, expecte
   const e = await streamExport(address, token);
   clearInterval(timer);
   return report(expectedRows, e, [
-    `  RSS before ${mb(before)} MB, peak ${mb(peak)} MB (target ≤ 300 MB): ${peak <= 300 * 1024 * 1024 ? 'ok' : 'MISS'}`,
+    // The whole process: the in-memory database too. The 300 MB target is a server's (PostgreSQL run).
+    `  process RSS before ${mb(before)} MB, peak ${mb(peak)} MB (benchmark, server and in-memory database together)`,
     `  peak V8 heap ${mb(peakHeap)} MB, peak external (buffers) ${mb(peakExternal)} MB`,
   ]);
 }
