@@ -11,23 +11,17 @@
  */
 
 import { readFileSync } from 'node:fs';
-import {
-  ALL_ROUTE_IDS,
-  allOrdersListSchema,
-  auditStatsListSchema,
-  pendingCertListSchema,
-  pendingReviewListSchema,
-} from '@certdesk/contract';
+import { ALL_ROUTE_IDS } from '@certdesk/contract';
 import { fillPlaceholders } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
-import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
-import { type ListKind, listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
-import { findListPage, listQueries, pageValues } from '../src/modules/orders/order-lists.repo.js';
-import type { ListRequest } from '../src/modules/orders/order-lists.service.js';
+import { listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
+import { listQueries } from '../src/modules/orders/order-list-queries.js';
+import { findListPage, pageValues } from '../src/modules/orders/order-lists.repo.js';
+import { listRequestSchema } from '../src/modules/orders/order-lists.routes.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import { loadConfig } from '../src/platform/config.js';
@@ -52,13 +46,6 @@ const ROUNDS = option('rounds', 25);
 /** Runs only the cases whose "list case" text contains this. */
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
-
-const SCHEMAS: Record<ListKind, z.ZodType<ListRequest>> = {
-  all: allOrdersListSchema,
-  pendingCert: pendingCertListSchema,
-  pendingReview: pendingReviewListSchema,
-  auditStats: auditStatsListSchema,
-};
 
 async function openDatabase(): Promise<Database> {
   if (embedded) return openPglite({});
@@ -256,7 +243,7 @@ function injectCaller(app: FastifyInstance): ApiCaller {
  * count's cap reads the page alone for a minute after counting once).
  */
 async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object) {
-  const req = SCHEMAS[c.kind].parse(body);
+  const req = listRequestSchema(c.kind).parse(body);
   const params = new QueryParams();
   const where = listWhere(c.kind, user, req, params);
   const order = listOrderBy(c.kind, req.field, req.sortType, params);

@@ -115,7 +115,7 @@ export interface ListWhere {
   foundByIndex: SortKey[];
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
-   * are found once for the page and the count both (searchPageIds in order-lists.repo.ts).
+   * are found once for the page and the count both (searchPageIds in order-list-queries.ts).
    */
   substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage). */

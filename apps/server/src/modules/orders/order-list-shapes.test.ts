@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { listOrderBy, listWhere } from './order-filters.js';
-import { orderPageQuery } from './order-lists.repo.js';
+import { orderPageQuery } from './order-list-queries.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
 

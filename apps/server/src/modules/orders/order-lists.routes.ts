@@ -30,7 +30,8 @@ interface ListRoute {
   filters: z.ZodType<OrderListFilters>;
 }
 
-const LISTS: ListRoute[] = [
+/** The four lists: their paths, titles, screens and request schemas. */
+export const ORDER_LISTS: ListRoute[] = [
   { kind: 'all', path: '/api/order', title: '全部订单', routeId: 11000, list: allOrdersListSchema, filters: allOrdersFilterSchema },
   {
     kind: 'pendingCert',
@@ -58,10 +59,17 @@ const LISTS: ListRoute[] = [
   },
 ];
 
+/** The request schema of a list (page, sort and filters). */
+export function listRequestSchema(kind: ListKind): z.ZodType<ListRequest> {
+  const found = ORDER_LISTS.find((l) => l.kind === kind);
+  if (!found) throw new Error(`no list ${kind}`);
+  return found.list;
+}
+
 /** The four order lists (01 §2) and their streamed exports (D19, roles 0 and 100). */
 export function orderListRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const l of LISTS) {
+    for (const l of ORDER_LISTS) {
       app.post(
         `${l.path}/list`,
         {

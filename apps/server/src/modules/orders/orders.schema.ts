@@ -187,7 +187,7 @@ function pendingListIndexes(t: OrderColumns) {
  * orders_handlers_sync (migration 0002), never written by the application. A GIN index answers
  * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
  * million orders), so the capped count of a certifier's list read them all; here it is an
- * index range that stops at the cap (order-lists.repo.ts countQuery).
+ * index range that stops at the cap (order-list-queries.ts countQuery).
  */
 export const orderHandlers = pgTable(
   'order_handlers',
@@ -277,7 +277,7 @@ export const businessGroupMembers = pgTable(
  * first: its certifier and auditor filters walk these in that order. Its date ranges on the
  * earlier events (intake, certification, finish) are indexed by day (epoch_day, migration 0004),
  * then newest review first: a range's page takes the first rows of each of its days and sorts
- * those few (dayPageIds in order-lists.repo.ts), and its count reads the days' entries alone.
+ * those few (dayPageIds in order-list-queries.ts), and its count reads the days' entries alone.
  * Sorted by the whole range instead, a month of a million orders is 18,000 rows to sort per page.
  */
 function auditStatsIndexes(t: OrderColumns) {

@@ -1,9 +1,10 @@
-import { allOrdersListSchema, auditStatsListSchema, pendingCertListSchema, pendingReviewListSchema } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
-import { findListPage, type ListStatementName } from './order-lists.repo.js';
+import type { ListStatementName } from './order-list-queries.js';
+import { findListPage } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
@@ -34,19 +35,12 @@ export async function userId(db: Db, account: string): Promise<number> {
   return u.id;
 }
 
-const LIST_SCHEMAS = {
-  all: allOrdersListSchema,
-  pendingCert: pendingCertListSchema,
-  pendingReview: pendingReviewListSchema,
-  auditStats: auditStatsListSchema,
-} as const;
-
 /**
  * Test helper: the statements a list ran for a request body as the API receives it, as the
  * admin (findListPage's `ran`): which way the page was read, and whether the count was.
  */
 export async function listStatementsRun(db: Db, kind: ListKind, body: Record<string, unknown>): Promise<ListStatementName[]> {
-  const req = LIST_SCHEMAS[kind].parse(body);
+  const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
   const where = listWhere(kind, await authUserOf(db, 'admin'), req, params);
   const order = listOrderBy(kind, req.field, req.sortType, params);

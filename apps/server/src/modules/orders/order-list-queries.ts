@@ -1,0 +1,224 @@
+/**
+ * The SQL of the order lists' pages and counts, built once per list shape (order-lists.repo.ts
+ * runs them): the page walked to with its capped total, and the ways findListPage reads a page
+ * otherwise (few matches sorted, day by day, a substring search's matches found once).
+ */
+import { type AnyColumn, and, eq, getTableColumns, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../users/users.schema.js';
+import { type DayBuckets, type ListOrder, type ListWhere, sortBy } from './order-filters.js';
+import { orderHandlers, orders } from './orders.schema.js';
+
+/**
+ * The name of the user an order column points at, as a scalar subquery. Three left joins to
+ * users cost PostgreSQL ~1 ms of planning per list call (the join search weighs the orders
+ * table's many indexes for each join order); three subqueries on the users key cost ~0.1 ms,
+ * read the same rows, and PostgreSQL plans every list call (docs/performance.md).
+ */
+function nameOf(column: AnyColumn, as: string) {
+  const u = alias(users, as);
+  return sql<string | null>`(select ${u.nickName} from ${users} ${sql.identifier(as)} where ${u.id} = ${column})`;
+}
+
+/**
+ * The columns a list row shows (order-row-mapper.ts) and no others: every column read is sent,
+ * parsed and mapped for each row of each page, and exported for each of a million rows.
+ */
+const {
+  partnerId,
+  orgType,
+  orgNameAbbreviation,
+  expertTitle,
+  level,
+  honorTitle,
+  mobileBook,
+  operatorUid,
+  handlerUids,
+  extendedDays,
+  reviewRejected,
+  createdAt,
+  updatedAt,
+  ...listedColumns
+} = getTableColumns(orders);
+
+/** An order as the lists read it: the columns they show and the names of its certifier, auditor and operator. */
+export const rowSelection = {
+  ...listedColumns,
+  certificationUName: nameOf(orders.certificationUid, 'certifier'),
+  auditUName: nameOf(orders.auditUid, 'auditor'),
+  operatorUName: nameOf(orders.operatorUid, 'operator'),
+};
+
+/** An order as the lists read it. */
+export type OrderListRecord = {
+  [K in keyof typeof listedColumns]: (typeof orders.$inferSelect)[K];
+} & {
+  certificationUName: string | null;
+  auditUName: string | null;
+  operatorUName: string | null;
+};
+
+/**
+ * The query of one page of a list; its paging is the placeholders `limit` and `offset`. The
+ * page's ids are found first (a deferred join: skipping the rows before a deep page touches
+ * only what the filters and the sort need, often the index alone), then their rows and the
+ * handlers' names are read. Every row also carries the list's capped total (`listTotal`, the
+ * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
+ */
+export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+  return db
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+/** The page alone, when a count before it has already found more matches than the cap. */
+export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+  return db
+    .select(rowSelection)
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+/** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
+type PageIds = Subquery & { id: PgColumn };
+
+function pageIds(db: Db, where: ListWhere, orderBy: SQL[]): PageIds {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where.rows)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * The total of a list, counted at most to `cap` + 1 rows: an exact count of hundreds of
+ * thousands of rows would cost more than the page itself, so past the cap the list shows
+ * "10000+" (totalCapped) — the honest lower bound.
+ */
+export function countQuery(db: Db, where: ListWhere) {
+  const rows = where.handlerCount
+    ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handlerCount)
+    : db.select({ one: sql`1` }).from(orders).where(where.count);
+  const limited = rows.limit(where.countCap + 1).as('limited');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
+}
+
+/**
+ * One page of a list whose date range has few matches (findListPage): they are found by
+ * their own index, with their sort column, and the page is cut from them. The limit, which
+ * they are known to stay within, fences the subquery: PostgreSQL cannot fold it into a walk of
+ * the sort column's index.
+ */
+export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) {
+  const matches = withSortKey(db, order).where(where.count).limit(where.fewMatches).as('matches');
+  return pastCapPageQuery(db, where, order.by, pageIdsOf(db, matches, order));
+}
+
+/** The ids of orders with their list's sort column as `sortKey`, to find matches and sort them. */
+function withSortKey(db: Db, order: ListOrder) {
+  return db.select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') }).from(orders);
+}
+
+/** The page's ids cut from a list's matches (ids with their sort column), in the list's order. */
+function pageIdsOf(db: Db, matches: Subquery & { id: PgColumn; sortKey: SQL.Aliased }, order: ListOrder): PageIds {
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * The page's ids of the audit statistics by a date range on an earlier event, newest review
+ * first: the range's day index (orders.schema.ts auditStatsIndexes) gives each day's matches
+ * newest review first, so the page is among the first `offset + limit` of each day; those few
+ * are sorted and the page cut from them. A month's page reads 31 short index ranges instead of
+ * sorting its 18,000 matches (a million orders: 7 → 1 ms).
+ */
+function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBuckets): PageIds {
+  const perDay = withSortKey(db, order)
+    .where(and(where.count, sql`epoch_day(${byDay.column}) = days.day`))
+    .orderBy(...order.by)
+    .limit(sql.placeholder('dayLimit'))
+    .as('per_day');
+  return db
+    .select({ id: perDay.id })
+    .from(sql`generate_series(${byDay.from}::int, ${byDay.to}::int) as days(day)`)
+    .crossJoinLateral(perDay)
+    .orderBy(...sortBy(order.sort, perDay.sortKey, perDay.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * The page's ids of a list with a substring search (company name, remark): its matches, up to one
+ * more than the cap, found once by their trigram or character-pair index (a bitmap: the rows are
+ * visited anyway to check the text), with their sort column; the page is cut from them, and
+ * `searchPageQuery` counts them. Without it the count and the page each searched the index.
+ */
+function searchPageIds(db: Db, where: ListWhere, order: ListOrder) {
+  const matches = db.$with('matches').as(
+    withSortKey(db, order)
+      .where(where.count)
+      .limit(where.countCap + 1),
+  );
+  return { matches, ids: pageIdsOf(db, matches, order) };
+}
+
+/**
+ * One page of a substring search and the number of its matches, to one more than the cap
+ * (`listTotal`): the page is right when they are within the cap; past it, the walk reads it.
+ */
+export function searchPageQuery(db: Db, where: ListWhere, order: ListOrder) {
+  const { matches, ids } = searchPageIds(db, where, order);
+  return db
+    .with(matches)
+    .select({ ...rowSelection, listTotal: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...order.by);
+}
+
+/** The list's page can be read day by day: the default order (newest review first) over one range. */
+function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefined {
+  return order.sort.key === 'completedAuditDate' && order.sort.dir === 'desc' ? where.byDay : undefined;
+}
+
+/**
+ * The queries of one list shape: the page with its capped total, the count alone (a page past
+ * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
+ * for a date range other than the sort, the count to one more than `where.fewMatches` and the
+ * page of those few; for the audit statistics by one range, its page day by day; for a
+ * substring search, the page cut from its matches found once.
+ */
+export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
+  const fewFirst = !where.substring && where.foundByIndex.some((filter) => filter !== order.sort.key);
+  const byDay = readableByDay(where, order);
+  return {
+    ...(where.substring && { searchPage: searchPageQuery(db, where, order) }),
+    ...(byDay && {
+      dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
+      dayPastCap: pastCapPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
+    }),
+    page: orderPageQuery(db, where, order.by),
+    count: countQuery(db, where),
+    pastCap: pastCapPageQuery(db, where, order.by),
+    ...(fewFirst && {
+      fewCount: countQuery(db, { ...where, countCap: where.fewMatches }),
+      fewPage: fewMatchesPageQuery(db, where, order),
+    }),
+  };
+}
+
+/** The name of one of a list shape's queries (listQueries). */
+export type ListStatementName = keyof ReturnType<typeof listQueries>;
