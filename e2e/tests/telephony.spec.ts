@@ -15,14 +15,33 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: un
 }
 
 /**
- * Picks an item of the top-bar softphone menu. The demo's realtime notifications (新订单分配) stack
- * at the top right over the header and its dropdown, so a pointer click (even forced) can land on
- * a notification: the click events go to the elements themselves.
+ * Picks an item of the top-bar softphone menu. The demo's realtime notifications (新订单分配) can
+ * stack over the header's dropdown (at the top right during a call), so a pointer click (even
+ * forced) can land on a notification: the click events go to the elements themselves.
  */
 async function softphoneMenu(page: Page, item: 'online' | 'offline' | 'dial') {
   await page.getByTestId('softphone-menu').dispatchEvent('click');
   await page.getByTestId(`softphone-${item}`).dispatchEvent('click');
 }
+
+/** Assigns a pending certification order to the certifier named; returns its id. */
+async function assignAnOrderTo(admin: Page, name: string): Promise<number> {
+  const list = await api<{ result: { orderId: number }[] }>(admin, 'POST', '/api/order/waitCertification/list', {
+    pageNum: 1,
+    pageSize: 10,
+  });
+  const orderId = list.data.result[0]?.orderId;
+  if (!orderId) throw new Error('no pending certification order');
+  const people = await api<{ key: number; name: string }[]>(admin, 'GET', '/api/options/userByRoleType?roleType=200');
+  const uid = people.data.find((p) => p.name === name)?.key;
+  const r = await api(admin, 'POST', '/api/order/dispatch', { dispatchType: 10, orderId: String(orderId), uid });
+  expect(r.code, r.msg).toBe('0000');
+  return orderId;
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlap = (a: Box, b: Box) =>
+  a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function newPage(browser: Browser, account: string) {
   const context = await browser.newContext();
@@ -79,6 +98,11 @@ test('a seat goes online, takes a simulated incoming call, lands on the order an
   await expect(cert.getByTestId('softphone-call-state')).toHaveText('通话中');
   if (order) await expect(cert).toHaveURL(new RegExp(`/neworder/detail/${order.orderId}\\?orderType=`));
   else await expect(cert.getByTestId('softphone-pending-bind')).toContainText(caller);
+  // A message arriving mid-call is announced away from the call popup (its keypad stays usable).
+  const note = await assignAnOrderTo(admin, '李认证');
+  const notice = cert.locator('.ant-notification-notice', { hasText: `订单${note}` });
+  await expect(notice).toBeVisible();
+  expect(overlap(await notice.boundingBox(), await popup.boundingBox())).toBe(false);
   await cert.getByTestId('softphone-key-1').click();
   await cert.getByTestId('softphone-key-hash').click();
   await expect(cert.getByTestId('softphone-timer')).toHaveText(/00:0[1-9]/);

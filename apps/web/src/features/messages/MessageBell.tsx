@@ -5,6 +5,7 @@ import { App, Badge, Button, Empty, Popover, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { realtime } from '../../app/realtime';
+import { callPopupShown } from '../softphone';
 import { MessageGroupList } from './MessageGroupList';
 import { fetchUnreadCount, fetchUnreadGroups, MESSAGES_KEY, UNREAD_COUNT_KEY, UNREAD_GROUPS_KEY } from './messages-api';
 import './messages.css';
@@ -35,8 +36,9 @@ export function MessageBell({ user }: { user: UserInfo }) {
         message: m.msgTitle,
         description: m.content,
         duration: NOTIFY_SECONDS,
-        // Bottom right: at the top it covered the softphone and user menus of the top bar.
-        placement: 'bottomRight',
+        // Bottom right: at the top it covers the softphone and user menus of the top bar. During a
+        // call the bottom right holds the call popup, whose keypad and hang-up must stay in reach.
+        placement: callPopupShown() ? 'topRight' : 'bottomRight',
       });
       refresh();
     });

@@ -45,6 +45,9 @@ export const softphoneStore = {
   },
 };
 
+/** True while the in-call popup (bottom right, with the keypad and hang-up) is on screen. */
+export const callPopupShown = () => snapshot.agent.showCallPopup && Boolean(snapshot.agent.sessionId);
+
 /** The live transport, when the seat is online. */
 export const currentTransport = () => transport;
 
