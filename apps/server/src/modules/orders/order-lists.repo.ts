@@ -1,5 +1,6 @@
 import { and, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { type CompiledSelect, compiledSelect } from '../../platform/db/compiled-select.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import type { ListOrder, ListWhere } from './order-filters.js';
 import { type ListStatementName, listQueries, type OrderListRecord, rowSelection } from './order-list-queries.js';
@@ -7,7 +8,7 @@ import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
 import { RecentCappedTotals } from './recent-capped-totals.js';
 
-type Statement<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
+type Statement<T> = CompiledSelect<T>;
 
 /** A list query of one shape (see QueryParams), built once and run with each request's values. */
 interface ListStatements {
@@ -28,17 +29,17 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
   const byShape = shapesOf(db);
   let found = byShape.get(shape);
   if (!found) {
-    // Unnamed statements: the SQL text is reused, PostgreSQL still plans each run with its values.
     const q = listQueries(db, where, order);
+    const compile = <T>(query: Parameters<typeof compiledSelect>[1] | undefined) => query && compiledSelect<T>(db, query);
     found = {
-      page: q.page.prepare(''),
-      count: q.count.prepare(''),
-      pastCap: q.pastCap.prepare(''),
-      fewCount: q.fewCount?.prepare(''),
-      fewPage: q.fewPage?.prepare(''),
-      dayPage: q.dayPage?.prepare(''),
-      dayPastCap: q.dayPastCap?.prepare(''),
-      searchPage: q.searchPage?.prepare(''),
+      page: compile(q.page)!,
+      count: compile(q.count)!,
+      pastCap: compile(q.pastCap)!,
+      fewCount: compile(q.fewCount),
+      fewPage: compile(q.fewPage),
+      dayPage: compile(q.dayPage),
+      dayPastCap: compile(q.dayPastCap),
+      searchPage: compile(q.searchPage),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
