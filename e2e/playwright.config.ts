@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
+    // The app honours prefers-reduced-motion: dialogs open at once, so a click lands where the
+    // button is (a dialog zooming in moved its buttons under a click that had already aimed).
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     launchOptions: {

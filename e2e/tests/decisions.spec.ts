@@ -123,6 +123,8 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await page.locator('.ant-modal', { has: preview }).screenshot({ path: 'screenshots/decisions-push-preview.png' });
   await page.getByTestId('preview-submit').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核成功');
+  // Reduced motion (playwright.config.ts): the confirmation is there at once, not zooming in.
+  expect(await page.locator('.ant-modal-confirm').getAttribute('class')).not.toMatch(/zoom/);
   await confirm(page);
   await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
   await expect.poll(() => statusOf(m, id), { timeout: 30_000 }).toBe(100);

@@ -8,9 +8,19 @@ import { RouterProvider } from 'react-router';
 import { setMessageApi } from './feedback';
 import { antdSizeOf, type LayoutSize, readLayoutSize } from './layout-size';
 import { LayoutSizeContext } from './layout-size-context';
+import { prefersReducedMotion, useReducedMotion } from './reduced-motion';
 import { router } from './router';
 
 dayjs.locale('zh-cn');
+
+// Static dialogs (Modal.confirm) render outside the app's tree: give them its locale, buttons and motion.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: !prefersReducedMotion() } }}>
+      {children}
+    </ConfigProvider>
+  ),
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -27,8 +37,14 @@ function FeedbackBridge() {
 export function App() {
   const [size, setSize] = useState<LayoutSize>(readLayoutSize);
   const { componentSize, fontSize } = antdSizeOf(size);
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} componentSize={componentSize} button={{ autoInsertSpace: false }} theme={{ token: { fontSize } }}>
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={componentSize}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { fontSize, motion: !reducedMotion } }}
+    >
       <AntApp>
         <FeedbackBridge />
         <LayoutSizeContext.Provider value={{ size, setSize }}>
