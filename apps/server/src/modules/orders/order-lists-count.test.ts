@@ -94,6 +94,23 @@ describe('a date range on another column than the sort', () => {
     expect(first.result.map((r) => Number(r.orderId))).toEqual(w.ids.slice(0, 50));
   });
 
+  it('a range found to have many matches is walked to at once for a minute, then counted first again', async () => {
+    const w = await windowOf(5000, 7999);
+    const body = { pageSize: 50, incomingDate: w.range, field: 'lastContactDate', sortType: 'desc' };
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['fewCount', 'page']);
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['page']);
+    // Still the right rows and the exact total without the first count.
+    const again = await page(w.range, 2);
+    expect(again.totalCount).toBe(3000);
+    expect(again.result.map((r) => Number(r.orderId))).toEqual(w.ids.slice(50, 100));
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['fewCount', 'page']);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it('no match at all answers an empty first page', async () => {
     const none = await page(`${Date.parse('2001-01-01')},${Date.parse('2001-02-01')}`, 1);
     expect(none).toMatchObject({ totalCount: 0, result: [] });

@@ -6,7 +6,7 @@ import type { ListOrder, ListWhere } from './order-filters.js';
 import { type ListStatementName, listQueries, type OrderListRecord, rowSelection } from './order-list-queries.js';
 import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
-import { RecentCappedTotals } from './recent-capped-totals.js';
+import { RecentLists } from './recent-lists.js';
 
 type Statement<T> = CompiledSelect<T>;
 
@@ -53,8 +53,22 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
  */
 type ListRead = 'walk' | 'few' | 'day';
 
-/** The lists whose count lately passed its cap, per database (RecentCappedTotals). */
-const cappedLately = oncePerDatabase(() => new RecentCappedTotals());
+/**
+ * The lists whose count lately passed its cap. Counting to the cap is most of what PostgreSQL
+ * spends on a large list's page (ten thousand index entries for ten rows), and a list that had
+ * more than ten thousand matches a minute ago still has, give or take a few: for a minute its
+ * pages are read without counting again. Totals under the cap are never remembered: they stay
+ * exact and current.
+ */
+const cappedLately = oncePerDatabase(() => new RecentLists());
+
+/**
+ * The lists of a date range on another column than the sort whose matches were lately found
+ * too many to sort (more than `fewMatches`): for a minute their pages are walked to at once,
+ * without first counting the matches to choose the way (the walk is right whatever the count;
+ * it is only slow when the matches are very few, which a minute does not bring about).
+ */
+const walkedLately = oncePerDatabase(() => new RecentLists());
 
 /** A list's page and capped total, and the statements that read them, in order (for the benchmark). */
 export interface ListPage {
@@ -99,8 +113,10 @@ export async function findListPage(
     const name = byDay ? 'dayPastCap' : 'pastCap';
     return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
   }
-  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay);
+  const walkKnown = walkedLately(db).has(list);
+  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay, walkKnown);
   if (n > where.countCap && read !== 'few') cappedLately(db).remember(list);
+  else if (read === 'walk' && ran[0] === 'fewCount') walkedLately(db).remember(list);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
@@ -113,7 +129,7 @@ export async function findListPage(
  * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
  * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before. The audit statistics by one range, newest review first, are read
+ * are walked to as before, and for a minute without counting first (`walkKnown`). The audit statistics by one range, newest review first, are read
  * day by day (dayPageIds) unless the page lies so deep that the days' first rows would outnumber
  * the few sorted otherwise. A substring search (company name; remark, by its character pairs:
  * remarkPairs in order-filters.ts) finds its matches once, up to the cap, for the page and the
@@ -125,6 +141,7 @@ async function pageAndCount(
   where: ListWhere,
   values: PageValues,
   byDay: boolean,
+  walkKnown: boolean,
 ): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
   const { offset } = values;
   if (byDay) {
@@ -137,7 +154,7 @@ async function pageAndCount(
     return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
   }
   const ran: ListStatementName[] = [];
-  if (run.fewCount && run.fewPage) {
+  if (run.fewCount && run.fewPage && !walkKnown) {
     ran.push('fewCount');
     const found = Number((await run.fewCount.execute(params.values))[0]?.n ?? 0);
     if (found <= where.fewMatches) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RecentCappedTotals } from './recent-capped-totals.js';
+import { RecentLists } from './recent-lists.js';
 
-describe('RecentCappedTotals', () => {
+describe('RecentLists', () => {
   it('remembers a list for the window, then forgets it', () => {
     let now = 1_000;
-    const totals = new RecentCappedTotals(60_000, 10, () => now);
+    const totals = new RecentLists(60_000, 10, () => now);
     expect(totals.has('a')).toBe(false);
     totals.remember('a');
     now += 59_999;
@@ -14,7 +14,7 @@ describe('RecentCappedTotals', () => {
   });
 
   it('keeps at most its bound, forgetting the oldest first', () => {
-    const totals = new RecentCappedTotals(60_000, 2, () => 0);
+    const totals = new RecentLists(60_000, 2, () => 0);
     totals.remember('a');
     totals.remember('b');
     totals.remember('a');
