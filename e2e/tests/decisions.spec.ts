@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, signIn } from './helpers.js';
+import { assignOrder, DEMO_PASSWORD, shot, signIn } from './helpers.js';
 
 /** An API session of the manager (not admin, whose browser session comes later). */
 async function managerApi(api: APIRequestContext) {
@@ -25,16 +25,6 @@ async function demoOrder(m: Api): Promise<{ id: number; companyName: string }> {
 
 async function statusOf(m: Api, id: number): Promise<number> {
   return (await m.get(`/api/order/detail/${id}`)).data.orderInfoVo.orderStatus;
-}
-
-async function assign(m: Api, id: number, dispatchType: 10 | 20, name: string) {
-  const people = (await m.get(`/api/options/userByRoleType?roleType=${dispatchType === 10 ? 200 : 300}`)).data as {
-    key: number;
-    name: string;
-  }[];
-  const uid = people.find((p) => p.name === name)?.key;
-  const r = await m.post('/api/order/dispatch', { dispatchType, orderId: String(id), uid });
-  expect(r.code, r.msg).toBe('0000');
 }
 
 /** Picks a three-level reason in the cascader of a form. */
@@ -65,7 +55,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   test.setTimeout(180_000);
   const m = await managerApi(request);
   const { id, companyName } = await demoOrder(m);
-  await assign(m, id, 10, '李认证');
+  await assignOrder(m, id, 10, '李认证');
 
   // cert01: failure with a cascader reason; the reason's template fills the text.
   await signIn(page, 'cert01');
@@ -89,7 +79,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   expect(await statusOf(m, id)).toBe(30);
 
   // audit01: review failure with a reason → back to cert01.
-  await assign(m, id, 20, '陈审核');
+  await assignOrder(m, id, 20, '陈审核');
   await switchTo(page, 'audit01');
   section = await openResults(page, id, 'AuditResult');
   await expect(page.getByTestId('auth-results')).toContainText('经核实，法人联系电话为空号');

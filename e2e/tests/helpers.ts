@@ -19,3 +19,20 @@ export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** An API caller: GET and POST returning the parsed envelope. */
+export interface JsonApi {
+  get(url: string): Promise<{ code: string; msg: string; data: unknown }>;
+  post(url: string, data: object): Promise<{ code: string; msg: string; data: unknown }>;
+}
+
+/** Assigns an order (dispatchType 10: certifier, 20: auditor) to the person named, through /api/order/dispatch. */
+export async function assignOrder(api: JsonApi, orderId: number, dispatchType: 10 | 20, name: string) {
+  const people = (await api.get(`/api/options/userByRoleType?roleType=${dispatchType === 10 ? 200 : 300}`)).data as {
+    key: number;
+    name: string;
+  }[];
+  const uid = people.find((p) => p.name === name)?.key;
+  const r = await api.post('/api/order/dispatch', { dispatchType, orderId: String(orderId), uid });
+  expect(r.code, r.msg).toBe('0000');
+}

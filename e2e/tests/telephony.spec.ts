@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './helpers.js';
+import { assignOrder, shot, signIn } from './helpers.js';
 
 /** The bearer token of a signed-in page (the token cookie, 01 §4). */
 async function tokenOf(page: Page): Promise<string> {
@@ -32,10 +32,7 @@ async function assignAnOrderTo(admin: Page, name: string): Promise<number> {
   });
   const orderId = list.data.result[0]?.orderId;
   if (!orderId) throw new Error('no pending certification order');
-  const people = await api<{ key: number; name: string }[]>(admin, 'GET', '/api/options/userByRoleType?roleType=200');
-  const uid = people.data.find((p) => p.name === name)?.key;
-  const r = await api(admin, 'POST', '/api/order/dispatch', { dispatchType: 10, orderId: String(orderId), uid });
-  expect(r.code, r.msg).toBe('0000');
+  await assignOrder({ get: (url) => api(admin, 'GET', url), post: (url, body) => api(admin, 'POST', url, body) }, orderId, 10, name);
   return orderId;
 }
 

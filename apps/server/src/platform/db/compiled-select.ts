@@ -61,13 +61,13 @@ function decoderOfSql(sql: SQL): Decoder {
 }
 
 /** Dates and intervals come as PostgreSQL prints them, for the columns to decode (as Drizzle reads them). */
-const RAW_TYPES = [1082, 1083, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231];
+const RAW_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 const raw = (value: string) => value;
 const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.includes(oid) ? raw : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+    RAW_TYPES.has(oid) ? raw : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
-const pgliteParsers = Object.fromEntries(RAW_TYPES.map((oid) => [oid, raw]));
+const pgliteParsers = Object.fromEntries([...RAW_TYPES].map((oid) => [oid, raw]));
 
 /** Runs a statement on the driver under Drizzle and returns its rows as arrays. */
 function arrayRunner(db: Db): ArrayRunner {
