@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import { createServer } from 'node:net';
 
 /** A server process as `npm start` runs it, on the benchmark's database, listening on 127.0.0.1. */
@@ -35,35 +34,6 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     throw err;
   }
   return { address, pid: server.pid ?? 0, stop: () => server.kill('SIGTERM') };
-}
-
-/**
- * A JSON POST over keep-alive connections (at most `sockets` at once, as many clients): the
- * answer's status, headers and body. Plain node:http, so the client costs little CPU.
- */
-export function jsonPoster(address: string, sockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  return (path: string, body: unknown, token?: string) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = http.request(`${address}${path}`, {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      });
-      req.on('error', reject);
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      });
-      req.end(payload);
-    });
 }
 
 async function ready(address: string, server: ChildProcess): Promise<void> {
