@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
+import { sessionCache } from './modules/auth/session-cache.js';
 import { installIpWhitelistHook } from './modules/ip-whitelist/ip-whitelist.hook.js';
 import { installSessionHook } from './platform/auth/session-hook.js';
 import type { Config } from './platform/config.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   const realtime = new Realtime(database, app.log);
   await realtime.start();
+  await sessionCache(database.db).start(database, app.log);
   const queue = new Queue(database, app.log, { work: config.queueWorkers, pollingIntervalSeconds: config.queuePollSeconds });
   const ctx: AppContext = {
     config,
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onClose', async () => {
     await queue.stop();
     await realtime.stop();
+    await sessionCache(database.db).stop();
   });
 
   installErrorHandler(app);

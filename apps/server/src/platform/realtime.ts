@@ -30,7 +30,11 @@ export class Realtime {
 
   /** Starts listening for events of every process. */
   async start() {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.deliver(payload));
+    this.unlisten = await this.database.listen(
+      CHANNEL,
+      (payload) => this.deliver(payload),
+      () => this.log.error('realtime: the LISTEN connection was lost; events of other processes are not delivered'),
+    );
   }
 
   async stop() {

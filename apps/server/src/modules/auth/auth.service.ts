@@ -8,6 +8,7 @@ import { users } from '../users/users.schema.js';
 import { locateIp } from './ip-location.js';
 import { writeLoginLog } from './login-log.repo.js';
 import { clearThrottle, getThrottle, recordFailure } from './login-throttle.repo.js';
+import { sessionCache } from './session-cache.js';
 import { endSessions, findSessionByTokenHash, replaceSessions, touchSession } from './sessions.repo.js';
 
 // Each failure waits a little longer before answering (up to 2 s), to slow guessing.
@@ -56,6 +57,7 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
       expiresAt: new Date(Date.now() + config.sessionMaxMs),
     }),
   );
+  if (ended.length) sessionCache(db).forgetAll();
   for (const sessionId of ended) {
     await ctx.realtime.publish({ sessionId }, RealtimeEvent.LOGIN_OTHER_DEVICE, { msg: Msg.sessionReplaced });
   }
@@ -63,43 +65,67 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
   return { authToken: token, mustChangePassword: user.mustChangePassword };
 }
 
-/** Resolves a bearer token to its user, or explains why the session is over. */
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+/**
+ * Resolves a bearer token to its user, or explains why the session is over. A live session
+ * read lately is used again (session-cache.ts); anything else is read from the database, so a
+ * session is never refused on what this process remembers.
+ */
 export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser } | { ended: string }> {
-  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
-  if (!row) return { ended: Msg.sessionInvalid };
-  if (row.endedAt) return { ended: row.endReason === 'replaced' ? Msg.sessionReplaced : Msg.sessionInvalid };
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(ctx.db);
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + ctx.config.sessionIdleMs <= now) {
-    return { ended: Msg.sessionInvalid };
+  const kept = cache.get(tokenHash, now);
+  if (kept && whySessionEnded(ctx, kept, now) === undefined) return { user: await liveUser(ctx, kept, now) };
+  const { row, keep } = await cache.read(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
+  if (!row) return { ended: Msg.sessionInvalid };
+  const ended = whySessionEnded(ctx, row, now);
+  if (ended) return { ended };
+  keep();
+  return { user: await liveUser(ctx, row, now) };
+}
+
+/** The -100 message of a session that is over, or undefined while it is live. */
+function whySessionEnded(ctx: AppContext, row: SessionRow, now: number): string | undefined {
+  if (row.endedAt) return row.endReason === 'replaced' ? Msg.sessionReplaced : Msg.sessionInvalid;
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + ctx.config.sessionIdleMs <= now) return Msg.sessionInvalid;
+  if (row.disabled || row.deletedAt) return Msg.userDisabled;
+  return undefined;
+}
+
+/** The user of a live session; records its activity at most once a minute. */
+async function liveUser(ctx: AppContext, row: SessionRow, now: number): Promise<AuthUser> {
+  if (row.lastSeenAt.getTime() < now - 60_000) {
+    // Set first, so that the requests arriving meanwhile on a kept session do not write too.
+    row.lastSeenAt = new Date(now);
+    await touchSession(ctx.db, row.sessionId);
   }
-  if (row.disabled || row.deletedAt) return { ended: Msg.userDisabled };
-  // Record activity at most once a minute, so most requests read the session without a write.
-  if (row.lastSeenAt.getTime() < now - 60_000) await touchSession(ctx.db, row.sessionId);
   const roleTypes = [...new Set([row.roleType, ...row.extraRoles.map((r) => r.roleType)])];
   const routeList = [...row.routeList, ...row.extraRoles.flatMap((r) => r.routeList)];
   return {
-    user: {
-      id: row.userId,
-      account: row.account,
-      nickName: row.nickName,
-      roleId: row.roleId,
-      roleType: row.roleType,
-      roleTypes,
-      routeIds: effectiveRouteIds(roleTypes, routeList),
-      sessionId: row.sessionId,
-      mustChangePassword: row.mustChangePassword,
-    },
+    id: row.userId,
+    account: row.account,
+    nickName: row.nickName,
+    roleId: row.roleId,
+    roleType: row.roleType,
+    roleTypes,
+    routeIds: effectiveRouteIds(roleTypes, routeList),
+    sessionId: row.sessionId,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
 /** Ends the caller's session. */
 export async function logout(ctx: AppContext, sessionId: number) {
   await endSessions(ctx.db, { sessionId }, 'logout');
+  sessionCache(ctx.db).forgetAll();
 }
 
 /** Ends every session of a user at once (disabled, deleted, password reset) and tells their browser. */
 export async function endUserSessions(ctx: AppContext, userId: number, reason: string) {
   const ended = await endSessions(ctx.db, { userId }, reason);
+  sessionCache(ctx.db).forgetAll();
   for (const s of ended) await ctx.realtime.publish({ sessionId: s.id }, RealtimeEvent.LOGIN_OTHER_DEVICE, { msg: Msg.sessionInvalid });
   return ended.length;
 }

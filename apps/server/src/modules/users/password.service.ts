@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto.js';
 import { badRequest } from '../../platform/errors.js';
 import { sessions } from '../auth/auth.schema.js';
+import { sessionCache } from '../auth/session-cache.js';
 import { users } from './users.schema.js';
 
 /** Changes the caller's password; other sessions of the user end, this one stays. */
@@ -19,4 +20,5 @@ export async function updatePassword(ctx: AppContext, user: AuthUser, input: Upd
       .set({ endedAt: new Date(), endReason: 'password' })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.endedAt)));
   });
+  sessionCache(ctx.db).forgetAll();
 }

@@ -28,8 +28,11 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlRows<T>>;
   /** Runs one or more statements without parameters. */
   exec(text: string): Promise<void>;
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onLost` is called when the
+   * listening connection fails (notifications sent meanwhile are lost).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests copy a migrated database this way). */
   dumpDataDir?: () => Promise<Blob>;
@@ -78,7 +81,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Fail at start-up with the driver's message rather than on the first request.
   await pool.query('select 1');
-  const listeners: pg.Client[] = [];
+  const listeners: (() => Promise<void>)[] = [];
   return {
     kind: 'postgres',
     url,
@@ -90,21 +93,31 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     exec: async (text) => {
       await pool.query(text);
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onLost) => {
       // LISTEN needs its own connection for as long as it listens.
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      let ending = false;
+      const lost = () => {
+        if (!ending) onLost?.();
+        ending = true;
+      };
+      // Without an error listener a dropped connection would end the process.
+      client.on('error', lost);
+      client.on('end', lost);
       client.on('notification', (n) => {
         if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
       });
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
+      const stop = async () => {
+        ending = true;
         await client.end();
       };
+      listeners.push(stop);
+      return stop;
     },
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all(listeners.map((stop) => stop().catch(() => {})));
       await pool.end();
     },
   };

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/db/client.js';
+import { oncePerDatabase } from '../../platform/db/once-per-database.js';
+import type { findSessionByTokenHash } from './sessions.repo.js';
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+/** The channel on which migration 0005's triggers say that sessions, users or roles changed. */
+const AUTH_CHANGED = 'certdesk_auth_changed';
+/** A kept session is read again after this long whatever happens (a safety net, not the rule). */
+const KEEP_MS = 10_000;
+const MAX_KEPT = 10_000;
+
+/**
+ * The live sessions this process read lately, by token hash. Reading the session is a second
+ * round trip on every API call, and on a loaded server it cost as much as the list page itself
+ * (docs/performance.md); a session read within the last ten seconds is used again.
+ *
+ * Ending a session still takes effect at once:
+ * - any change to what a session resolves to (ended; its user disabled, deleted or given other
+ *   roles; a role's routes), by any process or by hand, fires a trigger whose NOTIFY makes every
+ *   process forget what it kept (migration 0005);
+ * - this process forgets at once, before answering, when it ends sessions itself (sign-in
+ *   elsewhere, logout, password, a user disabled), without waiting for its own NOTIFY;
+ * - a session read while a change was being forgotten is not kept (the generation);
+ * - only a live session is kept: one ended, expired, idle or of a disabled user is read every time;
+ * - while not listening (before start, or after its connection was lost) nothing is kept.
+ */
+export class SessionCache {
+  private readonly kept = new Map<string, { row: SessionRow; readAt: number }>();
+  private generation = 0;
+  private listening = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  async start(database: Database, log: FastifyBaseLogger) {
+    this.unlisten = await database.listen(
+      AUTH_CHANGED,
+      () => this.forgetAll(),
+      () => {
+        if (this.listening) log.error('session cache: the LISTEN connection was lost; sessions are read on every call');
+        this.listening = false;
+        this.forgetAll();
+      },
+    );
+    this.listening = true;
+  }
+
+  async stop() {
+    this.listening = false;
+    this.forgetAll();
+    await this.unlisten?.();
+  }
+
+  /** A session kept from a recent read, if any. */
+  get(tokenHash: string, now: number): SessionRow | undefined {
+    const entry = this.kept.get(tokenHash);
+    if (!entry) return undefined;
+    if (now - entry.readAt < KEEP_MS) return entry.row;
+    this.kept.delete(tokenHash);
+    return undefined;
+  }
+
+  /** Reads a session; `keep` keeps it unless a change was forgotten during the read. */
+  async read(tokenHash: string, load: () => Promise<SessionRow | undefined>) {
+    const generation = this.generation;
+    const row = await load();
+    const keep = () => {
+      if (!row || !this.listening || generation !== this.generation) return;
+      if (this.kept.size >= MAX_KEPT) this.kept.clear();
+      this.kept.set(tokenHash, { row, readAt: Date.now() });
+    };
+    return { row, keep };
+  }
+
+  forgetAll() {
+    this.generation++;
+    this.kept.clear();
+  }
+}
+
+/** The session cache of a database (one per process; tests build several apps). */
+export const sessionCache = oncePerDatabase(() => new SessionCache());
