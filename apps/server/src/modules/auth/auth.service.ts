@@ -9,7 +9,7 @@ import { locateIp } from './ip-location.js';
 import { writeLoginLog } from './login-log.repo.js';
 import { clearThrottle, getThrottle, recordFailure } from './login-throttle.repo.js';
 import { sessionCache } from './session-cache.js';
-import { endSessions, findSessionByTokenHash, replaceSessions, touchSession } from './sessions.repo.js';
+import { endSessions, findSessionByTokenHash, replaceSessions, type SessionRow, touchSession } from './sessions.repo.js';
 
 // Each failure waits a little longer before answering (up to 2 s), to slow guessing.
 const failureDelayMs = (failures: number) => Math.min(2000, 250 * 2 ** Math.max(0, failures - 1));
@@ -64,8 +64,6 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
   await log(user.id, true, '登录成功');
   return { authToken: token, mustChangePassword: user.mustChangePassword };
 }
-
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
 /**
  * Resolves a bearer token to its user, or explains why the session is over. A live session

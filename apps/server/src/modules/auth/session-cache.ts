@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
-import type { findSessionByTokenHash } from './sessions.repo.js';
-
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+import type { SessionRow } from './sessions.repo.js';
 
 /** The channel on which migration 0005's triggers say that sessions, users or roles changed. */
 const AUTH_CHANGED = 'certdesk_auth_changed';

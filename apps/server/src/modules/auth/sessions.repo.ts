@@ -41,8 +41,11 @@ function sessionByTokenHash(db: Db) {
 // whatever the token (unlike the lists, whose statements stay unnamed and are planned per call).
 const sessionStatement = oncePerDatabase(sessionByTokenHash);
 
+/** A session joined with its user and every role the user holds. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByTokenHash>['execute']>>[number];
+
 /** The session of a token hash joined with its user and every role the user holds. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   const rows = await sessionStatement(db).execute({ tokenHash });
   return rows[0];
 }
