@@ -55,20 +55,30 @@ export class OutboxWorker {
     }, ms);
   }
 
-  /** Sends every due event; returns how many attempts were made. One drain at a time per process. */
+  /**
+   * Sends every due event; returns how many attempts were made. One drain at a time per process:
+   * a call while one runs is queued after it, not answered by it, because the running one may
+   * have looked for due events before the caller's event was committed (a kick after a commit,
+   * or a test waiting for its event, would otherwise wait for the next poll).
+   */
   drain(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      let n = 0;
-      for (let row = await this.claim(); row; row = await this.claim()) {
-        await this.attempt(row);
-        n += 1;
-      }
-      return n;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    const previous = this.running?.catch(() => 0) ?? Promise.resolve(0);
+    const run: Promise<number> = previous
+      .then(() => this.sendDue())
+      .finally(() => {
+        if (this.running === run) this.running = null;
+      });
+    this.running = run;
+    return run;
+  }
+
+  private async sendDue(): Promise<number> {
+    let n = 0;
+    for (let row = await this.claim(); row; row = await this.claim()) {
+      await this.attempt(row);
+      n += 1;
+    }
+    return n;
   }
 
   private async claim(): Promise<OutboxRow | null> {

@@ -7,6 +7,7 @@ import { orderNotices } from '../certification/certification.schema.js';
 import { progressPushConfigs } from '../config/config.schema.js';
 import { outboxEnv, PARTNER_SECRET, seedGroups, startPartner, tokens, until } from '../decisions/decisions.test-helpers.js';
 import { insertOrder } from '../orders/test-orders.js';
+import { partnerOutbox } from '../partner/outbox.schema.js';
 import { enqueuePartnerEvent } from '../partner/outbox.service.js';
 import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { robotSign } from './chat-app.service.js';
@@ -101,6 +102,11 @@ describe('chat-app robot (D14)', () => {
       );
     await progress();
     await outboxWorkerOf(t.ctx)!.drain();
+    // Acknowledged before any robot is enabled (a slow first attempt is retried): no notice.
+    await until(
+      async () => (await t.ctx.db.select().from(partnerOutbox).where(eq(partnerOutbox.orderId, o.id)))[0]?.status === 'sent',
+      15000,
+    );
     expect(await t.ctx.db.select().from(thirdPartyNotices).where(eq(thirdPartyNotices.orderId, o.id))).toEqual([]);
 
     await t.ctx.db
