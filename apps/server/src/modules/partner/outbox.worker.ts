@@ -17,6 +17,7 @@ import { type OutboxRow, settleHandlers } from './outbox.service.js';
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private queued: Promise<number> | null = null;
   private stopped = true;
 
   constructor(
@@ -35,7 +36,7 @@ export class OutboxWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running?.catch(() => 0);
+    await (this.queued ?? this.running)?.catch(() => 0);
   }
 
   /** Looks for due events now (after a commit that wrote one) instead of at the next poll. */
@@ -57,17 +58,27 @@ export class OutboxWorker {
 
   /**
    * Sends every due event; returns how many attempts were made. One drain at a time per process:
-   * a call while one runs is queued after it, not answered by it, because the running one may
-   * have looked for due events before the caller's event was committed (a kick after a commit,
-   * or a test waiting for its event, would otherwise wait for the next poll).
+   * a call while one runs is answered by the drain queued after it, not by the running one,
+   * because that one may have looked for due events before the caller's event was committed (a
+   * kick after a commit, or a test waiting for its event, would otherwise wait for the next poll).
+   * At most one drain waits: any number of kicks meanwhile share it.
    */
   drain(): Promise<number> {
-    const previous = this.running?.catch(() => 0) ?? Promise.resolve(0);
-    const run: Promise<number> = previous
-      .then(() => this.sendDue())
-      .finally(() => {
-        if (this.running === run) this.running = null;
+    if (this.queued) return this.queued;
+    if (!this.running) return this.runNow();
+    this.queued = this.running
+      .catch(() => 0)
+      .then(() => {
+        this.queued = null;
+        return this.runNow();
       });
+    return this.queued;
+  }
+
+  private runNow(): Promise<number> {
+    const run: Promise<number> = this.sendDue().finally(() => {
+      if (this.running === run) this.running = null;
+    });
     this.running = run;
     return run;
   }
