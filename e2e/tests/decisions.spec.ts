@@ -33,6 +33,29 @@ async function pickReason(page: Page, testId: string, names: [string, string, st
   for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).last().click();
 }
 
+/**
+ * Records every class the confirmation dialog takes while it opens. Without motion antd still
+ * passes through a one-frame "prepare" step; with motion it goes on to "start" and "active".
+ */
+async function watchConfirmClasses(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { confirmClasses: string[] }).confirmClasses = seen;
+    const note = (e: Node | null, old?: string | null) => {
+      if (old?.includes('ant-modal-confirm')) seen.push(old);
+      if (e instanceof Element && e.classList.contains('ant-modal-confirm')) seen.push(e.className);
+      if (e instanceof Element) for (const c of Array.from(e.querySelectorAll('.ant-modal-confirm'))) seen.push(c.className);
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target, r.oldValue);
+        for (const n of Array.from(r.addedNodes)) note(n);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { confirmClasses: string[] }).confirmClasses);
+}
+
 /** Signs in as another person: the previous session's cookie goes first. */
 async function switchTo(page: Page, account: string) {
   await page.context().clearCookies();
@@ -111,10 +134,14 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(preview).toContainText('认证失败');
   await expect(preview).toContainText('AR010102');
   await page.locator('.ant-modal', { has: preview }).screenshot({ path: 'screenshots/decisions-push-preview.png' });
+  const confirmClasses = await watchConfirmClasses(page);
   await page.getByTestId('preview-submit').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核成功');
   // Reduced motion (playwright.config.ts): the confirmation is there at once, not zooming in.
-  expect(await page.locator('.ant-modal-confirm').getAttribute('class')).not.toMatch(/zoom/);
+  await expect(page.locator('.ant-modal-confirm')).not.toHaveClass(/zoom/);
+  const classes = await confirmClasses();
+  expect(classes.length).toBeGreaterThan(0);
+  expect(classes.filter((c) => /zoom-appear-(start|active)/.test(c))).toEqual([]);
   await confirm(page);
   await expect(page).toHaveURL(/\/neworder\/check\?type=new/);
   await expect.poll(() => statusOf(m, id), { timeout: 30_000 }).toBe(100);
