@@ -15,7 +15,11 @@ export const ErrorCode = {
   USER_DISABLED: '2003',
   IP_REFUSED: '2004',
   AGENT_ELSEWHERE: '255',
+  /** Too many calls of one kind from one caller (sign-in, partner API, exports…): wait and retry. */
+  RATE_LIMITED: '1429',
   INTERNAL: '5000',
+  /** PostgreSQL cannot be reached for now (restart, failover): retry shortly. */
+  DB_UNAVAILABLE: '5030',
 } as const;
 
 /** One of the stable error codes. */
@@ -33,6 +37,8 @@ export const Msg = {
   selectAtLeastOne: '请至少选择一个订单',
   staleState: '订单状态已变更，请刷新后重试',
   internal: '服务器繁忙，请稍后重试',
+  rateLimited: '操作过于频繁，请稍后再试',
+  dbUnavailable: '数据库暂时不可用，请稍后重试',
   badRequest: '请求参数错误',
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
