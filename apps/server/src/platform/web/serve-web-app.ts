@@ -23,6 +23,8 @@ export function serveWebApp(app: FastifyInstance, webDist: string, origins: AppO
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Its own header would be sent after ours (public, max-age=0): ours below decides.
+    cacheControl: false,
     // The page is only ever sent with its nonce (below).
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
