@@ -96,8 +96,9 @@ describe('a file key handed to us', () => {
         kind === 'order-file'
           ? rng.pick([recording, datum, '/files/demo/evidence/license-1.png'])
           : `/files/${rng.pick(purposes)}/u${owner.id}/20260101/${kind === 'upload' ? 'f' : 'g'}${i}.png`;
-      const expected =
-        (kind === 'upload' || kind === 'unknown' ? owner.id === caller.id : false) || (kind === 'order-file' && orderId === mine.id);
+      // The oracle: the key sits under the caller's own upload prefix, or it is one of the order's files.
+      const uploader = /^\/files\/[a-z]+\/u(\d+)\//.exec(url)?.[1];
+      const expected = uploader === String(caller.id) || (kind === 'order-file' && orderId === mine.id);
       const got = await usableFile(t.ctx, caller, url, { orderId }).then(
         () => true,
         () => false,
