@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8091);
+// The SIP exchange's WebSocket port (sip.spec.ts starts Kamailio on it): the app is told, as
+// production is, so that its Content-Security-Policy lets the softphone connect there.
+process.env.E2E_SIP_PORT ??= String(port + 1000);
 // A fresh embedded database per run: the demo seed makes every run start from the same data.
 // Workers load this file again and inherit the runner's environment, so they reuse its directory;
 // global-teardown.ts removes it when the run ends.
@@ -53,6 +56,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', DEMO_SIMULATOR: 'false' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DEMO_SIMULATOR: 'false',
+      SIP_WS_URL: `ws://127.0.0.1:${process.env.E2E_SIP_PORT}`,
+    },
   },
 });

@@ -5,6 +5,9 @@ const api = process.env.CERTDESK_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // The server puts a fresh nonce per page in place of this placeholder (its Content-Security-Policy
+  // allows style elements with that nonce only); the app hands it to antd's CSS-in-JS.
+  html: { cspNonce: 'CERTDESK_CSP_NONCE' },
   server: {
     port: 5173,
     host: '127.0.0.1',

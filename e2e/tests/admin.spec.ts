@@ -190,10 +190,10 @@ test('profile: avatar crop and upload, password change', async ({ page }) => {
   await signIn(page, 'audit01', 'Audit2026new');
   // Put the demo password back: the other suites sign in as audit01 on the same database.
   const restored = await page.evaluate(async () => {
-    const token = document.cookie.match(/certdesk_token=([^;]+)/)?.[1] ?? '';
+    // As the app calls: the session goes in its HttpOnly cookie, with the app's header.
     const res = await fetch('/api/user/updatePassword', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      headers: { 'content-type': 'application/json', 'x-certdesk-client': 'web' },
       body: JSON.stringify({ oldPassword: 'Audit2026new', newPassword: 'Certdesk@2026' }),
     });
     return ((await res.json()) as { code: string }).code;

@@ -83,7 +83,11 @@ test('the send-mail dialog of the order detail: template, recipient check, edito
   const row = page.locator('.ant-table-row').filter({ hasText: 'noreply@demo-company.example' }).first();
   await row.getByRole('button', { name: '预览' }).click();
   await expect(page.frameLocator('[data-testid="mail-preview-body"]').locator('body')).toContainText(text);
-  await expect(page.frameLocator('[data-testid="mail-preview-body"]').locator('img')).toHaveCount(1);
+  const image = page.frameLocator('[data-testid="mail-preview-body"]').locator('img');
+  await expect(image).toHaveCount(1);
+  // Shown, not only present: its link is checked against the reader's session when it loads.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'mail-preview-image');
 });
 
 test('a reply is captured and announced at once; the history preview shows both bodies', async ({ page }) => {

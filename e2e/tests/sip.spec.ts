@@ -7,7 +7,7 @@ let kamailio: KamailioServer;
 test.beforeAll(async () => {
   // Like Chromium, Kamailio is a real part of the suite: missing, the test fails and says what to install.
   if (!kamailioAvailable()) throw new Error('kamailio is not installed: apt-get install -y kamailio kamailio-websocket-modules');
-  kamailio = await startKamailio();
+  kamailio = await startKamailio(Number(process.env.E2E_SIP_PORT));
 });
 test.afterAll(async () => kamailio?.stop());
 

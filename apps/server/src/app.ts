@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -8,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { sessionCache } from './modules/auth/session-cache.js';
+import { watchSocketSessions } from './modules/auth/socket-sessions.js';
 import { installIpWhitelistHook } from './modules/ip-whitelist/ip-whitelist.hook.js';
 import { installSessionHook } from './platform/auth/session-hook.js';
 import type { Config } from './platform/config.js';
@@ -19,6 +18,8 @@ import { Queue } from './platform/queue.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
+import { appOriginsOf, installSecurityHeaders } from './platform/web/security-headers.js';
+import { serveWebApp } from './platform/web/serve-web-app.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -37,7 +38,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const logger = options.logger ?? pino({ level: config.logLevel });
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // One line per request only when debugging; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     bodyLimit: 5 * 1024 * 1024,
@@ -59,7 +60,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     queue,
     storage: options.storage ?? createStorage(process.env, config.dataDir, config.appSecret),
   };
+  const stopWatchingSockets = watchSocketSessions(ctx);
   app.addHook('onClose', async () => {
+    stopWatchingSockets();
     await queue.stop();
     await realtime.stop();
     await sessionCache(database.db).stop();
@@ -67,9 +70,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   installErrorHandler(app);
   installServerTiming(app);
+  await app.register(fastifyCookie);
+  await installSecurityHeaders(app);
+  // Before the hooks below: its own hook marks an upgrade, so that a socket refused by them is closed.
+  await app.register(fastifyWebsocket);
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
-  await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Certdesk API', description: '企业信息认证管理系统接口', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -78,23 +84,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await registerRoutes(app, ctx);
   // Modules register their job types while their routes register; then the workers start.
   await queue.start();
-  if (options.serveWeb !== false) serveWebApp(app, config.webDist);
+  if (options.serveWeb !== false) serveWebApp(app, config.webDist, appOriginsOf(process.env));
   return { app, ctx };
 }
 
-/** Serves the built single-page app: its files as they are, any other page path gets index.html. */
-function serveWebApp(app: FastifyInstance, webDist: string) {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    setHeaders: (res, filePath) => {
-      // Built assets carry a content hash in their names, so they never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (/^\/(api|open|ws)(\/|$|\?)/.test(request.url)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+/** Fastify's trust rule: a hop count trusts that many proxies nearest to us, a list trusts those addresses only. */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -8,6 +8,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { decisionRoutes } from './modules/decisions/decisions.routes.js';
 import { detailRoutes } from './modules/detail/detail.routes.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
+import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interfaceLogRoutes } from './modules/interface-log/interface-log.routes.js';
 import { ipWhitelistRoutes } from './modules/ip-whitelist/ip-whitelist.routes.js';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(configRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(storageRoutes(ctx));
+  await app.register(fileRoutes(ctx));
   await app.register(detailRoutes(ctx));
   await app.register(certificationRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));

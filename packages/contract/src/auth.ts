@@ -73,3 +73,21 @@ export const updatePasswordSchema = z
 
 /** Change-password request body. */
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordSchema>;
+
+/**
+ * How the web app carries its session. The token lives in an HttpOnly cookie that scripts cannot
+ * read (the server sets it at sign-in); a second, readable cookie only says that a session exists,
+ * so the app knows whether to show the sign-in page. Clients of the specification's API still send
+ * `Authorization: Bearer <token>`.
+ */
+export const SessionTransport = {
+  /** HttpOnly cookie holding the session token. */
+  TOKEN_COOKIE: 'certdesk_token',
+  /** Readable cookie, value '1', present while a session cookie is. */
+  SIGNED_IN_COOKIE: 'certdesk_signed_in',
+  /**
+   * Header every call of the web app carries. A call authenticated by the cookie alone must carry
+   * it when it changes anything: another site cannot set a custom header without CORS consent.
+   */
+  CLIENT_HEADER: 'x-certdesk-client',
+} as const;

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+
+const isIpOrCidr = (text: string) => parseIpOrCidr(text) !== null;
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -27,8 +30,26 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   /** Where the built web app lives; served by the API process when present. */
   WEB_DIST: z.string().optional(),
-  /** Trust X-Forwarded-For from a load balancer in front. */
-  TRUST_PROXY: bool,
+  /**
+   * The proxies in front whose X-Forwarded-For may be believed: addresses or CIDR ranges
+   * (comma-separated), or a number of hops. Anything else in X-Forwarded-For is the client's word.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const text = v?.trim() ?? '';
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (/^[1-9]$/.test(text)) return Number(text);
+      const entries = text.split(',').map((e) => e.trim());
+      if (entries.every((e) => isIpOrCidr(e))) return entries;
+      c.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY: name the proxies in front, as addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8), or a number of hops (1–9); "true" would believe an X-Forwarded-For that any client can forge',
+      });
+      return z.NEVER;
+    }),
   /** Partners of the open API (D11): JSON {"id":"secret"} or "id:secret,id:secret". */
   PARTNERS: z.string().optional(),
   /** Demo mode submits a simulated partner order every few minutes (off with false). */
@@ -84,7 +105,8 @@ export type Config = {
   loginLockMs: number;
   appSecret: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   /** Partner id → signing secret (demo mode adds demo / demo-partner-secret). */
   partners: Record<string, string>;
   demoSimulator: boolean;

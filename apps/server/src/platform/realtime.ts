@@ -10,6 +10,7 @@ export interface RealtimeSocket {
   userId: number;
   sessionId: number;
   send(text: string): void;
+  close(code: number, reason: string): void;
 }
 
 const CHANNEL = 'certdesk_events';
@@ -50,6 +51,20 @@ export class Realtime {
   add(socket: RealtimeSocket) {
     this.sockets.add(socket);
     return () => this.sockets.delete(socket);
+  }
+
+  /** The sessions of the sockets connected to this process. */
+  sessionIds(): number[] {
+    return [...new Set([...this.sockets].map((s) => s.sessionId))];
+  }
+
+  /** Closes the sockets of sessions that are over. */
+  closeSessions(ended: ReadonlySet<number>, code: number, reason: string) {
+    for (const s of this.sockets) {
+      if (!ended.has(s.sessionId)) continue;
+      this.sockets.delete(s);
+      s.close(code, reason);
+    }
   }
 
   /** Number of sockets connected to this process (health and tests). */

@@ -46,10 +46,11 @@ async function waitForPort(port: number, ms: number) {
 
 /**
  * Writes kamailio.cfg (WebSocket on 127.0.0.1, registrar + usrloc, no auth, no database) to a
- * temporary directory and starts `kamailio -DD -E -f cfg` in the foreground, unprivileged.
+ * temporary directory and starts `kamailio -DD -E -f cfg` in the foreground, unprivileged, on
+ * the port given (the browser suite names it to the app as SIP_WS_URL) or a free one.
  */
-export async function startKamailio(): Promise<KamailioServer> {
-  const port = await freePort();
+export async function startKamailio(wantedPort?: number): Promise<KamailioServer> {
+  const port = wantedPort ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-kamailio-'));
   const template = fs.readFileSync(new URL('./kamailio.cfg.template', import.meta.url), 'utf8');
   const cfg = path.join(dir, 'kamailio.cfg');

@@ -9,16 +9,16 @@ describe('unwrap', () => {
     expect(() => unwrap({ code: '1001', msg: '请输入账号', data: null }, true)).toThrow(new ApiError('1001', '请输入账号'));
   });
 
-  it('clears the token on -100', () => {
-    document.cookie = 'certdesk_token=abc; path=/';
+  it('forgets the session on -100', () => {
+    document.cookie = 'certdesk_signed_in=1; path=/';
     expect(() => unwrap({ code: '-100', msg: '登录已失效，请重新登录', data: null }, true)).toThrow(ApiError);
-    expect(document.cookie).not.toContain('certdesk_token=abc');
+    expect(document.cookie).not.toContain('certdesk_signed_in=1');
   });
 });
 
 describe('request', () => {
-  it('sends the bearer token and JSON body', async () => {
-    document.cookie = 'certdesk_token=tok123; path=/';
+  it('sends the JSON body with the app header, and no token a script could have read', async () => {
+    document.cookie = 'certdesk_signed_in=1; path=/';
     const fetchMock = vi.fn(
       async () =>
         new Response(JSON.stringify({ code: '0000', msg: '', data: { ok: 1 } }), { headers: { 'content-type': 'application/json' } }),
@@ -26,7 +26,10 @@ describe('request', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(request('POST', '/api/x', { a: 1 }, { quiet: true })).resolves.toEqual({ ok: 1 });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok123');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-certdesk-client']).toBe('web');
+    expect(init.credentials).toBe('same-origin');
     expect(init.body).toBe('{"a":1}');
   });
 

@@ -1,6 +1,6 @@
-import { type Envelope, SESSION_INVALID_CODE, SUCCESS_CODE } from '@certdesk/contract';
+import { type Envelope, SESSION_INVALID_CODE, SessionTransport, SUCCESS_CODE } from '@certdesk/contract';
 import { toastError } from '../app/feedback';
-import { clearToken, getToken } from '../app/token';
+import { forgetSession } from '../app/token';
 
 /** Time-out of every call (01 §7). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -20,9 +20,9 @@ export class ApiError extends Error {
 
 let reloadScheduled = false;
 
-/** -100: forget the token and reload after 2 s; the route guard then sends the user to /login. */
+/** -100: forget the session and reload after 2 s; the route guard then sends the user to /login. */
 function onSessionInvalid() {
-  clearToken();
+  forgetSession();
   if (reloadScheduled) return;
   reloadScheduled = true;
   setTimeout(() => window.location.reload(), RELOAD_AFTER_INVALID_MS);
@@ -32,13 +32,15 @@ async function send(method: string, url: string, body?: unknown, signal?: AbortS
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   signal?.addEventListener('abort', () => controller.abort());
-  const token = getToken();
   try {
+    // The session travels in its HttpOnly cookie; the header says the call comes from our app (the
+    // server refuses cookie calls that change something without it).
     return await fetch(url, {
       method,
+      credentials: 'same-origin',
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        [SessionTransport.CLIENT_HEADER]: 'web',
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getToken } from '../app/token';
+import { isSignedIn } from '../app/token';
 import { get, post } from './client';
 
 /** Query key of the signed-in user's info. */
@@ -11,7 +11,7 @@ export function useUserInfo() {
   return useQuery({
     queryKey: USER_INFO_KEY,
     queryFn: () => get<UserInfo>('/api/user/info'),
-    enabled: Boolean(getToken()),
+    enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { CSP_NONCE } from './csp-nonce';
 import { setMessageApi } from './feedback';
 import { antdSizeOf, type LayoutSize, readLayoutSize } from './layout-size';
 import { LayoutSizeContext } from './layout-size-context';
@@ -16,7 +17,12 @@ dayjs.locale('zh-cn');
 // Static dialogs (Modal.confirm) render outside the app's tree: give them its locale, buttons and motion.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: !prefersReducedMotion() } }}>
+    <ConfigProvider
+      locale={zhCN}
+      csp={{ nonce: CSP_NONCE }}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { motion: !prefersReducedMotion() } }}
+    >
       {children}
     </ConfigProvider>
   ),
@@ -41,6 +47,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={zhCN}
+      csp={{ nonce: CSP_NONCE }}
       componentSize={componentSize}
       button={{ autoInsertSpace: false }}
       theme={{ token: { fontSize, motion: !reducedMotion } }}

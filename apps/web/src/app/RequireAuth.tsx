@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useUserInfo } from '../api/session';
 import { ChangePasswordGate } from './ChangePasswordGate';
 import { PageFallback } from './layout/PageFallback';
-import { clearToken, getToken } from './token';
+import { forgetSession, isSignedIn } from './token';
 
 /**
  * The route guard: no token → /login?redirect=…; user info loads once; a failed load clears the
@@ -14,10 +14,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const info = useUserInfo();
   const wanted = `${location.pathname}${location.search}`;
-  if (!getToken()) return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+  if (!isSignedIn()) return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   if (info.isPending) return <PageFallback />;
   if (info.isError || !info.data) {
-    clearToken();
+    forgetSession();
     return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
   if (info.data.mustChangePassword) return <ChangePasswordGate />;

@@ -1,10 +1,11 @@
 import type { RealtimeFrame } from '@certdesk/contract';
-import { getToken } from './token';
+import { isSignedIn } from './token';
 
 type Listener = (data: unknown) => void;
 
 /**
- * The browser's one WebSocket (D16): connects with the token, reconnects by itself with
+ * The browser's one WebSocket (D16): signed in by the session cookie that goes with the upgrade
+ * (the token is never put in the URL, which proxies log); reconnects by itself with
  * back-off after a drop, and tells listeners when it is (re)connected so they can catch up.
  */
 export class RealtimeClient {
@@ -45,10 +46,9 @@ export class RealtimeClient {
   }
 
   private connect() {
-    const token = getToken();
-    if (!token || this.stopped) return;
+    if (!isSignedIn() || this.stopped) return;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${window.location.host}/ws?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
     this.socket = socket;
     socket.onopen = () => {
       this.retry = 0;

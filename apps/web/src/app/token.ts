@@ -1,19 +1,16 @@
-import { getCookie, removeCookie, setCookie } from './cookies';
+import { SessionTransport } from '@certdesk/contract';
+import { getCookie, removeCookie } from './cookies';
 
-// The token lives in a cookie, as the specification says (01 §4); it is sent as a bearer header.
-const TOKEN_COOKIE = 'certdesk_token';
-
-/** The session token, if signed in. */
-export function getToken(): string | undefined {
-  return getCookie(TOKEN_COOKIE);
+/**
+ * The session token lives in an HttpOnly cookie that the server sets at sign-in: no script of
+ * ours, or injected into the page, can read it. A second cookie that scripts can read tells the
+ * app that a session exists, so that it knows whether to show the sign-in page.
+ */
+export function isSignedIn(): boolean {
+  return getCookie(SessionTransport.SIGNED_IN_COOKIE) === '1';
 }
 
-/** Stores the token after sign-in. */
-export function setToken(token: string) {
-  setCookie(TOKEN_COOKIE, token, true);
-}
-
-/** Forgets the token (sign-out, -100). */
-export function clearToken() {
-  removeCookie(TOKEN_COOKIE);
+/** Forgets the session on this side (sign-out, -100); the server clears the token cookie itself. */
+export function forgetSession() {
+  removeCookie(SessionTransport.SIGNED_IN_COOKIE);
 }

@@ -29,6 +29,7 @@ export class SessionCache {
   private generation = 0;
   private listening = false;
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly changeListeners = new Set<() => void>();
 
   async start(database: Database, log: FastifyBaseLogger) {
     this.unlisten = await database.listen(
@@ -73,6 +74,16 @@ export class SessionCache {
   forgetAll() {
     this.generation++;
     this.kept.clear();
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /**
+   * Calls `listener` whenever what sessions resolve to may have changed (a NOTIFY from any process,
+   * a change made here, a lost connection). Returns the function that stops it.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 }
 

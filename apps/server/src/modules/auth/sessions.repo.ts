@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { roles } from '../roles/roles.schema.js';
@@ -80,4 +80,24 @@ export async function touchSession(db: Db, sessionId: number) {
     .update(sessions)
     .set({ lastSeenAt: new Date() })
     .where(and(eq(sessions.id, sessionId), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+}
+
+/** Of the given sessions, those still live: not ended, not expired or idle, of a user still enabled. */
+export async function liveSessionIds(db: Db, ids: number[], idleMs: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleMs / 1000})`),
+        eq(users.disabled, false),
+        isNull(users.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,10 +1,11 @@
 import { CALL_END_TYPE_LABELS, CALL_TYPE_LABELS, type CallRecordRow } from '@certdesk/contract';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, formatShanghai } from '../../platform/export/xlsx.js';
 import type { CallListRecord } from './calls.repo.js';
 
 /** A call row as the lists show it; the recording as a short-lived signed link (D15). */
-export function toCallRow(ctx: AppContext, r: CallListRecord): CallRecordRow {
+export function toCallRow(ctx: AppContext, user: AuthUser, r: CallListRecord): CallRecordRow {
   const c = r.record;
   return {
     id: c.id,
@@ -24,8 +25,16 @@ export function toCallRow(ctx: AppContext, r: CallListRecord): CallRecordRow {
     talkDuration: c.talkDuration,
     duration: c.duration,
     ringDuration: c.ringDuration,
-    recordUrl: c.recordKey ? ctx.storage.signUrl(c.recordKey) : '',
+    recordUrl: c.recordKey ? ctx.storage.signUrl(c.recordKey, recordingScope(user, c)) : '',
   };
+}
+
+/**
+ * Who may play a recording through its link: the caller's own calls whatever their order; other
+ * calls while the reader may still see the call's order (visibleCallsWhere).
+ */
+function recordingScope(user: AuthUser, c: CallListRecord['record']) {
+  return c.callUid === user.id || c.orderId === null ? { userId: user.id } : { userId: user.id, orderId: c.orderId };
 }
 
 /** Columns of the call exports (D19): the list's Chinese headers. */

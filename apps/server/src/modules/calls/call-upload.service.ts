@@ -4,26 +4,29 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { usableFile } from '../files/file-access.js';
 import { storedNumber } from './call-ingest.service.js';
 import { findVisibleOrder } from './call-orders.repo.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
 
 /**
- * A recording link must be a file of our store uploaded under the recording purpose, whose
- * policy allowed audio only, 20 MB at most (D15): anything else was not checked on the way in.
+ * A recording link must be a file of our store uploaded under the recording purpose, whose policy
+ * allowed audio only, 20 MB at most (D15), by the caller (or already a recording of the order):
+ * anything else was not checked on the way in, or is someone else's.
  */
-function recordingKey(ctx: AppContext, url: string): string {
-  const key = ctx.storage.keyOf(url);
-  if (!key?.startsWith('record/')) throw badRequest('录音文件无效，请重新上传');
-  return url;
+async function recordingUrl(ctx: AppContext, user: AuthUser, url: string, orderId?: number): Promise<string> {
+  const refusal = '录音文件无效，请重新上传';
+  const { key, storedUrl } = await usableFile(ctx, user, url, orderId === undefined ? {} : { orderId }, refusal);
+  if (!key.startsWith('record/')) throw badRequest(refusal);
+  return storedUrl;
 }
 
 /** POST /api/call/upload/order: a call entered by hand on an order, with its recording (02 §5). */
 export async function uploadOrderCall(ctx: AppContext, user: AuthUser, req: UploadCallRequest) {
   const order = await findVisibleOrder(ctx.db, user, req.orderId);
   if (!order) throw notFound(Msg.orderNotFound);
-  const recordKey = recordingKey(ctx, req.recordUrl);
+  const recordKey = await recordingUrl(ctx, user, req.recordUrl, order.id);
   // A call from one of the order's own numbers came in; any other was placed by the seat.
   const incoming = [order.applyMobile, ...order.mobileBook].some((m) => phonesMatch(m, req.fromMobile));
   const seconds = Math.round((req.endDate.getTime() - req.startDate.getTime()) / 1000);
@@ -79,7 +82,7 @@ export async function saveSessionId(
  * that do not record. Attached to the call's record when it is in, else kept until it arrives.
  */
 export async function attachRecording(ctx: AppContext, user: AuthUser, req: { sessionId: string; recordUrl: string }) {
-  const recordKey = recordingKey(ctx, req.recordUrl);
+  const recordKey = await recordingUrl(ctx, user, req.recordUrl);
   const [call] = await ctx.db.select().from(callRecords).where(eq(callRecords.sessionId, req.sessionId));
   if (call) {
     if (call.callUid !== user.id) throw notFound('通话记录不存在');

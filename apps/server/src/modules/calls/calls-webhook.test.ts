@@ -12,6 +12,7 @@ import { insertOrder, uidOf } from './calls.test-fixtures.js';
 
 let t: TestApp;
 let cert: string;
+let certUid: number;
 let orderId: number;
 
 beforeAll(async () => {
@@ -25,7 +26,8 @@ beforeAll(async () => {
     ),
   );
   cert = await t.login('cert01');
-  orderId = (await insertOrder(t.ctx, { certUid: await uidOf(t.ctx, 'cert01') })).id;
+  certUid = await uidOf(t.ctx, 'cert01');
+  orderId = (await insertOrder(t.ctx, { certUid })).id;
 });
 afterAll(async () => t.close());
 
@@ -88,7 +90,7 @@ describe('POST /open/v1/calls (signed call detail records)', () => {
     const body = record();
     expect((await t.call('POST', '/api/call/saveSessionId', cert, { sessionId: body.sessionId, orderId })).code).toBe('0000');
     // The browser recorded the call (the exchange does not) and uploaded it before the record came.
-    const url = await t.ctx.storage.putObject(`record/u1/20260302/${randomUUID()}.webm`, Buffer.from('webm'), 'audio/webm');
+    const url = await t.ctx.storage.putObject(`record/u${certUid}/20260302/${randomUUID()}.webm`, Buffer.from('webm'), 'audio/webm');
     expect((await t.call('POST', '/api/call/recording', cert, { sessionId: body.sessionId, recordUrl: url })).code).toBe('0000');
     const first = await send(body);
     expect(first.code).toBe('0000');
@@ -116,7 +118,7 @@ describe('POST /api/call/upload/order', () => {
     toMobile: '13800138000',
     startDate: '2026-03-03 09:00:00',
     endDate: '2026-03-03 09:05:00',
-    recordUrl: await t.ctx.storage.putObject(`record/u2/20260303/${randomUUID()}.mp3`, Buffer.from('ID3'), 'audio/mpeg'),
+    recordUrl: await t.ctx.storage.putObject(`record/u${certUid}/20260303/${randomUUID()}.mp3`, Buffer.from('ID3'), 'audio/mpeg'),
     orderId,
   });
 
@@ -135,7 +137,10 @@ describe('POST /api/call/upload/order', () => {
     expect((await upload({ ...g, recordUrl: [g.recordUrl, g.recordUrl] })).msg).toContain('最多只允许上传1个文件');
     expect((await upload({ ...g, recordUrl: '/files/record/u2/20260303/a.pdf' })).msg).toContain('只能上传音频文件');
     expect((await upload({ ...g, recordUrl: 'https://elsewhere.example.com/a.wav' })).msg).toBe('录音文件无效，请重新上传');
-    expect((await upload({ ...g, recordUrl: '/files/datum/u2/20260303/a.wav' })).msg).toBe('录音文件无效，请重新上传');
+    expect((await upload({ ...g, recordUrl: `/files/datum/u${certUid}/20260303/a.wav` })).msg).toBe('录音文件无效，请重新上传');
+    // Another user's recording is theirs, not the caller's to file (D15).
+    const foreign = await t.ctx.storage.putObject(`record/u${certUid + 1}/20260303/${randomUUID()}.mp3`, Buffer.from('ID3'), 'audio/mpeg');
+    expect((await upload({ ...g, recordUrl: foreign })).msg).toBe('录音文件无效，请重新上传');
     expect((await upload({ ...g, orderId: 999999 })).msg).toBe('未找到订单');
     expect(await count()).toBe(before);
   });

@@ -35,7 +35,7 @@ export async function listCalls(
   const where = callListWhere(user, req, missedOnly);
   const [records, total] = await Promise.all([findCallPage(ctx.db, where, req), countCalls(ctx.db, where)]);
   return toPage(
-    records.map((r) => toCallRow(ctx, r)),
+    records.map((r) => toCallRow(ctx, user, r)),
     total,
     req.pageSize,
   );
@@ -53,7 +53,7 @@ export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: numbe
   if (!(await findVisibleOrder(ctx.db, user, orderId))) throw notFound(Msg.orderNotFound);
   // Everyone who may see the order sees all its calls.
   const rows = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
-  return rows.map((r) => toCallRow(ctx, r));
+  return rows.map((r) => toCallRow(ctx, user, r));
 }
 
 /** The bind dialog's check step: the order's company and applicant, or 未找到订单. */

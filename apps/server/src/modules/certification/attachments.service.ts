@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
+import { usableFile } from '../files/file-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { orderAttachments } from './certification.schema.js';
 
@@ -40,7 +41,7 @@ export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: 
   const rows = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId)).orderBy(asc(orderAttachments.id));
   return rows.map((r) => ({
     id: r.id,
-    url: ctx.storage.signUrl(r.url),
+    url: ctx.storage.signUrl(r.url, { userId: user.id, orderId }),
     name: r.name,
     md5: r.md5,
     type: r.type,
@@ -50,11 +51,6 @@ export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: 
   }));
 }
 
-function assertStoredUrl(ctx: AppContext, url: string) {
-  // Only files of our own store: a link elsewhere would bypass the access checks of D15.
-  if (!ctx.storage.owns(url)) throw badRequest('文件地址无效，请重新上传');
-}
-
 /** POST /api/certification/orderAttach/add. */
 export async function addAttachment(
   ctx: AppContext,
@@ -62,8 +58,8 @@ export async function addAttachment(
   input: { orderId: number; md5: string; name: string; type: number; url: string },
 ) {
   await editableOrder(ctx, user, input.orderId);
-  assertStoredUrl(ctx, input.url);
-  const url = input.url.split('?')[0] ?? input.url;
+  // Only the caller's own upload, or a file already of this order: never another order's evidence (D15).
+  const { storedUrl: url } = await usableFile(ctx, user, input.url, { orderId: input.orderId });
   return ctx.db.transaction(async (tx) => {
     const result = await addOrderAttachment(tx, { ...input, url, uid: user.id });
     if (!result.duplicate) {
@@ -92,10 +88,10 @@ async function ownAttachment(ctx: AppContext, user: AuthUser, id: number) {
 export async function updateAttachment(ctx: AppContext, user: AuthUser, input: { id: number; type?: number; url?: string; md5?: string }) {
   const row = await ownAttachment(ctx, user, input.id);
   if (input.type !== undefined && !ATTACH_TYPE_LABELS[input.type]) throw badRequest('资料包类型修改失败');
-  if (input.url) assertStoredUrl(ctx, input.url);
+  const rotated = input.url ? await usableFile(ctx, user, input.url, { orderId: row.orderId }) : undefined;
   const set: Partial<typeof orderAttachments.$inferInsert> = {};
   if (input.type !== undefined) set.type = input.type;
-  if (input.url) set.url = input.url.split('?')[0] ?? input.url;
+  if (rotated) set.url = rotated.storedUrl;
   // A rotated image is new bytes: its MD5 changes (a random one when the client sends none keeps the row unique).
   if (input.url) set.md5 = (input.md5 ?? `${row.md5.slice(0, 24)}${Date.now().toString(16).slice(-8)}`).toLowerCase();
   if (Object.keys(set).length === 0) return;

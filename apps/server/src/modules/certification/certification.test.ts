@@ -43,7 +43,7 @@ describe('datum package', () => {
     expect(dup.data).toEqual({ id: add.data.id, duplicate: true });
     const list = await t.call<{ url: string; typeName: string }[]>('GET', `/api/certification/orderAttach/list/${mine.id}`, tok.audit01);
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]?.url).toMatch(/^\/files\/datum\/u3\/20260101\/abcdefghij\.png\?exp=\d+&sig=/);
+    expect(list.data[0]?.url).toMatch(/^\/files\/datum\/u3\/20260101\/abcdefghij\.png\?u=\d+&o=\d+&exp=\d+&sig=/);
     expect(list.data[0]?.typeName).toBe('认证资料');
 
     const type = await t.call('POST', '/api/certification/orderAttach/update', tok.cert01, { id: add.data.id, type: 101 });

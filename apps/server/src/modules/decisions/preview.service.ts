@@ -49,5 +49,5 @@ export async function buildPush(db: Db, order: DecisionOrder, sign: (url: string
 /** GET /api/audit/previewPush/{id}: the push as the auditor will send it, links signed. */
 export async function previewPush(ctx: AppContext, user: AuthUser, orderId: number): Promise<PushPreview> {
   const order = await assertOrderVisible(ctx, user, orderId);
-  return buildPush(ctx.db, order, (url) => ctx.storage.signUrl(url));
+  return buildPush(ctx.db, order, (url) => ctx.storage.signUrl(url, { userId: user.id, orderId }));
 }

@@ -21,8 +21,8 @@ async function namesOf(ctx: AppContext, ids: (number | null)[]): Promise<Map<num
 }
 
 /** The incoming card (orderIncomeInfoVo): what the partner sent, file links signed for this reader. */
-function incomingCard(ctx: AppContext, o: DetailOrder) {
-  const sign = (url: string) => (url ? ctx.storage.signUrl(url) : url);
+function incomingCard(ctx: AppContext, user: AuthUser, o: DetailOrder) {
+  const sign = (url: string) => (url ? ctx.storage.signUrl(url, { userId: user.id, orderId: o.id }) : url);
   return {
     orderId: o.id,
     openOrderId: o.openOrderId,
@@ -91,7 +91,7 @@ export async function loadDetail(ctx: AppContext, user: AuthUser, orderId: numbe
       rejectMsg: o.rejectMsg,
       ...applicantValues(o, data),
     },
-    orderIncomeInfoVo: incomingCard(ctx, o),
+    orderIncomeInfoVo: incomingCard(ctx, user, o),
     queryCompanyInfo: card,
     educationalInfo: data.educationalInfo,
     majorInfo: data.majorInfo,

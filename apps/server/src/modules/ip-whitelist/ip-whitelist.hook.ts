@@ -1,5 +1,6 @@
 import { ErrorCode, Msg, parseAddress, rangeContains } from '@certdesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { isUserArea, routeOf } from '../../platform/auth/session-hook.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordAudit } from '../admin-audit/admin-audit.service.js';
 import { activeEntries } from './ip-whitelist.cache.js';
@@ -9,14 +10,16 @@ import { activeEntries } from './ip-whitelist.cache.js';
 const HIGH_DANGER_LOG_WINDOW_MS = 10 * 60_000;
 
 /**
- * D18: when at least one enabled whitelist entry exists, every API call (sign-in included) from
- * an address outside the enabled entries is refused. No enabled entry: open. The partner's open
- * API (/open/, signed per call) and the health probes are outside /api/ and not affected.
+ * D18: when at least one enabled whitelist entry exists, every API call (sign-in included), the
+ * realtime socket and stored files are refused to an address outside the enabled entries. No
+ * enabled entry: open. The partner's open API (/open/, signed per call), the call webhook and the
+ * health probes are not affected. The decision is on the route the router matched, not on the raw
+ * URL (which may spell '/api/' with escapes), and on the address as the configured proxies tell it.
  */
 export function installIpWhitelistHook(app: FastifyInstance, ctx: AppContext) {
   const lastLogged = new Map<string, number>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isUserArea(routeOf(request))) return;
     const entries = await activeEntries(ctx.db);
     if (entries.length === 0) return;
     const addr = parseAddress(request.ip);

@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
+import type { LinkScope } from '../../platform/storage/index.js';
 import { assertOrderVisible, visibleOrdersWhere } from '../orders/order-access.js';
 import { orders } from '../orders/orders.schema.js';
 import { thirdPartyNotices } from '../third-party/third-party.schema.js';
@@ -14,7 +15,7 @@ import { emails, mailboxStates } from './mail.schema.js';
  * handlers, no styles that reach outside, links only http(s)/mailto, images only from http(s),
  * cid or data. Images of our store get a short-lived link. The web shows it in a sandboxed iframe.
  */
-export function sanitizeMailHtml(ctx: AppContext, html: string): string {
+export function sanitizeMailHtml(ctx: AppContext, html: string, scope: LinkScope): string {
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'center'],
     allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height', 'style'], '*': ['style', 'align'] },
@@ -31,7 +32,10 @@ export function sanitizeMailHtml(ctx: AppContext, html: string): string {
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, src: attribs.src && ctx.storage.owns(attribs.src) ? ctx.storage.signUrl(attribs.src) : (attribs.src ?? '') },
+        attribs: {
+          ...attribs,
+          src: attribs.src && ctx.storage.owns(attribs.src) ? ctx.storage.signUrl(attribs.src, scope) : (attribs.src ?? ''),
+        },
       }),
     },
   });
@@ -46,21 +50,22 @@ function historyWhere(user: AuthUser, q: { orderId?: number; senderUid?: number 
   );
 }
 
-function toRow(ctx: AppContext, e: typeof emails.$inferSelect): EmailRow {
+function toRow(ctx: AppContext, user: AuthUser, e: typeof emails.$inferSelect): EmailRow {
+  const scope = { userId: user.id, orderId: e.orderId };
   return {
     seqNo: e.seqNo,
     orderId: e.orderId,
     senderUid: e.senderUid,
     senderUName: e.senderUName,
     senderDate: formatShanghai(e.senderDate),
-    attachment: e.attachment.map((a) => ({ name: a.name, url: ctx.storage.signUrl(a.url) })),
+    attachment: e.attachment.map((a) => ({ name: a.name, url: ctx.storage.signUrl(a.url, scope) })),
     recEmail: e.recEmail,
     reply: e.reply,
     replyDate: e.replyDate ? formatShanghai(e.replyDate) : null,
     emailCaptureStatus: e.emailCaptureStatus,
     topic: e.topic,
-    content: sanitizeMailHtml(ctx, e.content),
-    replyContent: sanitizeMailHtml(ctx, e.replyContent),
+    content: sanitizeMailHtml(ctx, e.content, scope),
+    replyContent: sanitizeMailHtml(ctx, e.replyContent, scope),
     replyAttachment: e.replyAttachment.map((a) => ({ name: a.name, md5: a.md5 })),
   };
 }
@@ -78,7 +83,7 @@ export async function mailHistory(ctx: AppContext, user: AuthUser, q: EmailHisto
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
   return toPage(
-    rows.map((r) => toRow(ctx, r.e)),
+    rows.map((r) => toRow(ctx, user, r.e)),
     total?.n ?? 0,
     q.pageSize,
   );

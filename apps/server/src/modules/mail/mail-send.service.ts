@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict } from '../../platform/errors.js';
+import { usableFile } from '../files/file-access.js';
 import { assertCanActOn } from '../orders/order-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { emails } from './mail.schema.js';
@@ -17,27 +18,24 @@ export function withOrderNumber(topic: string, openOrderId: string): string {
   return topic.includes(`订单号：${openOrderId}`) ? topic : `${topic}【订单号：${openOrderId}】`;
 }
 
-/** A stored URL without its signature, or null when the URL is not from our store. */
-function ownKey(ctx: AppContext, url: string): string | null {
-  return ctx.storage.owns(url) ? ctx.storage.keyOf(url.split('?')[0] ?? url) : null;
-}
-
 /**
  * Editor images from our store travel inside the mail (cid parts), so the recipient sees them
- * without our short-lived links; the stored content keeps the unsigned URLs for the preview.
+ * without our short-lived links; the stored content keeps the stored URLs for the preview. Only
+ * the sender's own images, the order's files and mail templates' images may go out.
  */
-async function inlineImages(ctx: AppContext, html: string) {
+async function inlineImages(ctx: AppContext, user: AuthUser, orderId: number, html: string) {
   const parts: OutgoingMail['attachments'] = [];
   let stored = html;
   let sent = html;
   const srcs = [...html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*"([^"]+)"/gi)].map((m) => m[1]!);
   for (const [i, src] of [...new Set(srcs)].entries()) {
-    const key = ownKey(ctx, src.replaceAll('&amp;', '&'));
-    if (!key) continue;
+    const url = src.replaceAll('&amp;', '&');
+    if (!ctx.storage.owns(url)) continue;
+    const { key, storedUrl } = await usableFile(ctx, user, url, { orderId, templateImages: true }, '邮件中的图片无效，请重新插入');
     const cid = `img${i}@certdesk`;
     parts.push({ filename: key.split('/').pop() ?? `image${i}`, content: await ctx.storage.getObject(key), cid });
     sent = sent.replaceAll(src, `cid:${cid}`);
-    stored = stored.replaceAll(src, src.split('?')[0] ?? src);
+    stored = stored.replaceAll(src, storedUrl);
   }
   return { stored, sent, parts };
 }
@@ -48,12 +46,13 @@ export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmai
   const [box] = await configuredMailboxes(ctx, user.id);
   if (!box) throw badRequest(MailMsg.noMailbox);
   const files: OutgoingMail['attachments'] = [];
+  const attachment: { name: string; url: string }[] = [];
   for (const a of input.attachments) {
-    const key = ownKey(ctx, a.url);
-    if (!key) throw badRequest(`附件地址无效，请重新上传：${a.name}`);
+    const { key, storedUrl } = await usableFile(ctx, user, a.url, { orderId: order.id }, `附件地址无效，请重新上传：${a.name}`);
     files.push({ filename: a.name, content: await ctx.storage.getObject(key) });
+    attachment.push({ name: a.name, url: storedUrl });
   }
-  const { stored, sent, parts } = await inlineImages(ctx, input.content);
+  const { stored, sent, parts } = await inlineImages(ctx, user, order.id, input.content);
   const subject = withOrderNumber(input.topic, order.openOrderId);
   const messageId = `<${input.seqNo}@${box.account.split('@')[1] ?? 'certdesk.local'}>`;
   // The serial number is the key: a second click of the same dialog sends nothing twice.
@@ -69,7 +68,7 @@ export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmai
       topic: subject,
       content: stored,
       imgMd5: input.imgMD5,
-      attachment: input.attachments.map((a) => ({ name: a.name, url: a.url.split('?')[0] ?? a.url })),
+      attachment,
       messageId,
       emailCaptureStatus: CaptureStatus.CAPTURING,
     })

@@ -8,10 +8,10 @@ import { accountIds } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMessage } from './message-create.service.js';
 
-/** Opens a browser-like WebSocket and collects its frames. */
+/** Opens a browser-like WebSocket (the session cookie goes with the upgrade) and collects its frames. */
 async function connect(base: string, token: string) {
   const frames: RealtimeFrame<MsgComingData>[] = [];
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?token=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie: `certdesk_token=${encodeURIComponent(token)}` } });
   ws.on('message', (d) => frames.push(JSON.parse(String(d))));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());

@@ -37,8 +37,8 @@ describe('demo evidence images', () => {
     );
     expect(detail.code).toBe('0000');
     const link = detail.data.orderIncomeInfoVo.licenseUrl;
-    expect(link).toMatch(/^\/files\/demo\/evidence\/license-\d\.png\?exp=\d+&sig=/);
-    const got = await t.app.inject({ method: 'GET', url: link });
+    expect(link).toMatch(/^\/files\/demo\/evidence\/license-\d\.png\?u=\d+&o=\d+&exp=\d+&sig=/);
+    const got = await t.app.inject({ method: 'GET', url: link, headers: { authorization: `Bearer ${admin}` } });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.subarray(0, 4)).toEqual(PNG_MAGIC);
     expect(detail.data.orderIncomeInfoVo.certFileUrl[0]).toContain('sig=');

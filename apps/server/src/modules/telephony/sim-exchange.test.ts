@@ -28,7 +28,7 @@ beforeAll(async () => {
   certUid = await uidOf(t.ctx, 'cert01');
   const [s] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, certUid)).orderBy(desc(sessions.id)).limit(1);
   // A socket of cert01's browser session, to see the events the exchange sends.
-  t.ctx.realtime.add({ userId: certUid, sessionId: s?.id ?? 0, send: (text) => frames.push(JSON.parse(text)) });
+  t.ctx.realtime.add({ userId: certUid, sessionId: s?.id ?? 0, send: (text) => frames.push(JSON.parse(text)), close: () => {} });
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../../modules/auth/auth.service.js';
 import type { AppContext } from '../context.js';
+import { forbidden } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
+import { clearSessionCookies, isForgeableCookieCall, sessionTokenOf } from './session-transport.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,17 +14,35 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>` (the specification's header) and resolves the session. */
+/**
+ * The route Fastify matched, e.g. '/api/auth/login'. Decisions about a request are made on it and
+ * never on the raw URL text: the router decodes '/%61pi/auth/login' to the sign-in route, so a
+ * test of the raw text for '/api/' would let it through.
+ */
+export function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? '';
+}
+
+/** Routes that serve signed-in users: the API, the realtime socket and stored files. */
+export function isUserArea(route: string): boolean {
+  return route.startsWith('/api/') || route === '/ws' || route.startsWith('/files/');
+}
+
+/** Resolves the session of the bearer header (the specification's clients) or the cookie (our web app). */
 export function installSessionHook(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionEndMessage', undefined);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) return;
-    const result = await resolveSession(ctx, token);
-    if ('user' in result) request.user = result.user;
-    else request.sessionEndMessage = result.ended;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isUserArea(routeOf(request))) return;
+    const carried = sessionTokenOf(request);
+    if (!carried) return;
+    const result = await resolveSession(ctx, carried.token);
+    if (!('user' in result)) {
+      request.sessionEndMessage = result.ended;
+      if (carried.source === 'cookie') clearSessionCookies(request, reply);
+      return;
+    }
+    if (isForgeableCookieCall(request, carried.source)) throw forbidden('请求来源无效，请刷新页面后重试');
+    request.user = result.user;
   });
 }

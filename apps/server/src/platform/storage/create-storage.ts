@@ -24,11 +24,14 @@ export function createStorage(env: NodeJS.ProcessEnv, dataDir: string, appSecret
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return new S3Storage({
-    endpoint: e.S3_ENDPOINT,
-    bucket: e.S3_BUCKET,
-    accessKey: e.S3_ACCESS_KEY,
-    secretKey: e.S3_SECRET_KEY,
-    region: e.S3_REGION,
-  });
+  return new S3Storage(
+    {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      accessKey: e.S3_ACCESS_KEY,
+      secretKey: e.S3_SECRET_KEY,
+      region: e.S3_REGION,
+    },
+    appSecret,
+  );
 }

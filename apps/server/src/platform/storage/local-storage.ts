@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FILES_PATH, keyOfLink, type LinkScope, LinkSigner, type LinkVerdict } from './file-links.js';
 import { encodePolicy, type LocalPolicy, signPolicy } from './local-policy.js';
 import {
   isSafeKey,
@@ -14,8 +15,8 @@ import {
   uploadDir,
 } from './storage.js';
 
-/** Where the embedded store answers: uploads are POSTed here, files are read at `${FILES_PATH}/<key>`. */
-export const FILES_PATH = '/files';
+export { FILES_PATH };
+
 const ACCESS_ID = 'certdesk-local';
 
 /**
@@ -26,14 +27,14 @@ const ACCESS_ID = 'certdesk-local';
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local';
   private readonly policyKey: string;
-  private readonly linkKey: string;
+  private readonly links: LinkSigner;
 
   constructor(
     readonly root: string,
     secret: string,
   ) {
     this.policyKey = createHmac('sha256', secret).update('storage-policy').digest('hex');
-    this.linkKey = createHmac('sha256', secret).update('storage-link').digest('hex');
+    this.links = new LinkSigner(secret);
   }
 
   /** The secret that signs upload policies (the store's upload route checks with it). */
@@ -86,33 +87,22 @@ export class LocalStorage implements ObjectStorage {
     return this.keyOf(url) !== null;
   }
 
+  /** Stored URLs are relative (`/files/<key>`); links and absolute URLs of this host name the key the same way. */
   keyOf(url: string): string | null {
-    const bare = url.split('?')[0] ?? '';
-    const at = bare.indexOf(`${FILES_PATH}/`);
-    // Stored URLs are relative (/files/<key>); an absolute URL of this host is accepted too.
-    if (at !== 0 && !/^https?:\/\/[^/]+\/files\//.test(bare)) return null;
-    const key = bare.slice(bare.indexOf(`${FILES_PATH}/`) + FILES_PATH.length + 1);
-    return isSafeKey(key) ? key : null;
+    const key = keyOfLink(url);
+    return key && isSafeKey(key) ? key : null;
   }
 
-  signUrl(url: string, ttlMs = LINK_TTL_MS, now = new Date()): string {
+  urlOf(key: string): string {
+    return `${FILES_PATH}/${key}`;
+  }
+
+  signUrl(url: string, scope: LinkScope, ttlMs = LINK_TTL_MS, now = new Date()): string {
     const key = this.keyOf(url);
-    if (!key) return url;
-    const exp = Math.floor((now.getTime() + ttlMs) / 1000);
-    return `${FILES_PATH}/${key}?exp=${exp}&sig=${this.linkSignature(key, exp)}`;
+    return key ? this.links.link(key, scope, ttlMs, now) : url;
   }
 
-  /** Checks a link's expiry and signature. */
-  verifyLink(key: string, exp: string | undefined, sig: string | undefined, now = new Date()): 'ok' | 'expired' | 'invalid' {
-    const expiry = Number(exp);
-    if (!sig || !Number.isInteger(expiry)) return 'invalid';
-    const expected = Buffer.from(this.linkSignature(key, expiry));
-    const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-    return expiry * 1000 < now.getTime() ? 'expired' : 'ok';
-  }
-
-  private linkSignature(key: string, exp: number): string {
-    return createHmac('sha256', this.linkKey).update(`${key}\n${exp}`).digest('base64url');
+  verifyLink(key: string, query: Record<string, string | undefined>, now = new Date()): LinkVerdict {
+    return this.links.verify(key, query, now);
   }
 }

@@ -30,7 +30,7 @@ describe('SigV4', () => {
 });
 
 describe('S3 store', () => {
-  const store = new S3Storage({ ...creds, endpoint: 'http://minio.local:9000', bucket: 'certdesk' });
+  const store = new S3Storage({ ...creds, endpoint: 'http://minio.local:9000', bucket: 'certdesk' }, 'link-secret-0123456789');
   const now = new Date('2026-03-02T08:00:00Z');
 
   it('issues a POST policy with the limits the store enforces', () => {
@@ -55,12 +55,20 @@ describe('S3 store', () => {
     expect(store.createUploadPolicy({ userId: 7, purpose: 'image', contentType: 'image/png' }, now).policy).not.toBe(sig.policy);
   });
 
-  it('signs GET links for its own URLs only', () => {
-    const link = store.signUrl('http://minio.local:9000/certdesk/datum/u1/20260302/abc.png', 600_000, now);
+  it('presigns GET requests of its objects', () => {
+    const link = store.presignGet('datum/u1/20260302/abc.png', 600_000, now);
     expect(link).toMatch(/^http:\/\/minio\.local:9000\/certdesk\/datum\/u1\/20260302\/abc\.png\?X-Amz-Algorithm=AWS4-HMAC-SHA256&/);
     expect(link).toContain('X-Amz-Expires=600');
     expect(link).toMatch(/X-Amz-Signature=[0-9a-f]{64}$/);
-    expect(store.signUrl('https://elsewhere/a.png', 600_000, now)).toBe('https://elsewhere/a.png');
+  });
+
+  it('links its own URLs through our /files route, for one reader; other URLs stay as they are', () => {
+    const stored = 'http://minio.local:9000/certdesk/datum/u1/20260302/abc.png';
+    const link = store.signUrl(stored, { userId: 3, orderId: 9 }, 600_000, now);
+    expect(link).toMatch(/^\/files\/datum\/u1\/20260302\/abc\.png\?u=3&o=9&exp=\d+&sig=/);
+    expect(store.keyOf(link)).toBe('datum/u1/20260302/abc.png');
+    expect(store.urlOf('datum/u1/20260302/abc.png')).toBe(stored);
+    expect(store.signUrl('https://elsewhere/a.png', { userId: 3 }, 600_000, now)).toBe('https://elsewhere/a.png');
   });
 
   it('PUTs server-made files with a SigV4 authorization header', async () => {
@@ -69,7 +77,7 @@ describe('S3 store', () => {
       seen.push({ url, init });
       return new Response(null, { status: 200 });
     }) as unknown as typeof fetch;
-    const s = new S3Storage({ ...creds, endpoint: 'http://minio.local:9000', bucket: 'certdesk' }, fake);
+    const s = new S3Storage({ ...creds, endpoint: 'http://minio.local:9000', bucket: 'certdesk' }, 'link-secret-0123456789', fake);
     const url = await s.putObject('attachment/server/20260302/a.pdf', Buffer.from('%PDF'), 'application/pdf');
     expect(url).toBe('http://minio.local:9000/certdesk/attachment/server/20260302/a.pdf');
     const headers = seen[0]?.init.headers as Record<string, string>;

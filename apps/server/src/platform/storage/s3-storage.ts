@@ -1,3 +1,4 @@
+import { keyOfLink, type LinkScope, LinkSigner, type LinkVerdict } from './file-links.js';
 import { amzDates, type SigV4Credentials, sha256Hex, signHex, signingKey, signRequest, uriEncode } from './sigv4.js';
 import {
   isSafeKey,
@@ -26,10 +27,14 @@ export class S3Storage implements ObjectStorage {
   private readonly base: string;
   private readonly host: string;
 
+  private readonly links: LinkSigner;
+
   constructor(
     private readonly s3: S3Settings,
+    linkSecret: string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
+    this.links = new LinkSigner(linkSecret);
     this.base = `${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}`;
     this.host = new URL(s3.endpoint).host;
   }
@@ -98,26 +103,40 @@ export class S3Storage implements ObjectStorage {
   }
 
   async getObject(key: string): Promise<Buffer> {
-    const res = await this.fetchImpl(this.signUrl(`${this.base}/${key}`, 60_000));
+    const res = await this.fetchImpl(this.presignGet(key, 60_000));
     if (!res.ok) throw new Error(`S3 GET ${key} failed: HTTP ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** Stored URLs are the object's (`<endpoint>/<bucket>/<key>`); our links name the key as `/files/<key>`. */
   keyOf(url: string): string | null {
     const bare = url.split('?')[0] ?? '';
-    if (!bare.startsWith(`${this.base}/`)) return null;
-    const key = bare.slice(this.base.length + 1);
-    return isSafeKey(key) ? key : null;
+    const key = bare.startsWith(`${this.base}/`) ? bare.slice(this.base.length + 1) : keyOfLink(bare);
+    return key && isSafeKey(key) ? key : null;
   }
 
   owns(url: string): boolean {
     return this.keyOf(url) !== null;
   }
 
-  /** A presigned GET (query authentication); the store refuses it after the time-out. */
-  signUrl(url: string, ttlMs = LINK_TTL_MS, now = new Date()): string {
+  urlOf(key: string): string {
+    return `${this.base}/${key}`;
+  }
+
+  signUrl(url: string, scope: LinkScope, ttlMs = LINK_TTL_MS, now = new Date()): string {
     const key = this.keyOf(url);
-    if (!key) return url;
+    return key ? this.links.link(key, scope, ttlMs, now) : url;
+  }
+
+  verifyLink(key: string, query: Record<string, string | undefined>, now = new Date()): LinkVerdict {
+    return this.links.verify(key, query, now);
+  }
+
+  /**
+   * A presigned GET of the object (query authentication), refused by the store after ttlMs. Given
+   * only after our own checks: the server reads with it, and redirects a checked link to it.
+   */
+  presignGet(key: string, ttlMs: number, now = new Date()): string {
     const { amzDate, day } = amzDates(now);
     const query: Record<string, string> = {
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',

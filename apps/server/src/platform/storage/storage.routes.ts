@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,8 +12,9 @@ import { guard, requireUser } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http.js';
 import { contentTypeOf } from './content-types.js';
+import { FILES_PATH } from './file-links.js';
 import { checkPolicy, policyAllowsType } from './local-policy.js';
-import { FILES_PATH, LocalStorage } from './local-storage.js';
+import { LocalStorage } from './local-storage.js';
 import { isSafeKey, PURPOSES, type UploadPurpose } from './storage.js';
 
 const signQuery = z.object({
@@ -54,7 +55,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ code: status === 413 ? '1001' : '1003', msg: message, data: null });
 
-/** The embedded store: POST /files (OSS PostObject form) and GET /files/<key>?exp=&sig=. */
+/** The embedded store's upload: POST /files (OSS PostObject form). Files are read through modules/files. */
 function localStoreRoutes(store: LocalStorage) {
   return async (app: FastifyInstance) => {
     const maxBytes = Math.max(...Object.values(PURPOSES).map((p) => p.maxBytes));
@@ -120,25 +121,6 @@ function localStoreRoutes(store: LocalStorage) {
         return reply.status(code).send();
       }
       return refuse(reply, 400, '请选择要上传的文件');
-    });
-
-    app.get(`${FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { exp, sig } = request.query as { exp?: string; sig?: string };
-      if (!isSafeKey(key)) return refuse(reply, 404, '文件不存在');
-      const verdict = store.verifyLink(key, exp, sig);
-      if (verdict !== 'ok') return refuse(reply, 403, verdict === 'expired' ? '文件链接已过期，请刷新页面' : '文件链接无效');
-      const file = store.pathOf(key);
-      const stat = await fs.stat(file).catch(() => null);
-      if (!stat?.isFile()) return refuse(reply, 404, '文件不存在');
-      reply
-        .header('content-type', contentTypeOf(key))
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, max-age=600')
-        .header('x-content-type-options', 'nosniff')
-        // SVG may carry script: never let a stored file run in our origin.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-      return reply.send(createReadStream(file));
     });
   };
 }

@@ -14,10 +14,14 @@ const PNG = Buffer.from(
   'hex',
 );
 
+let certUid: number;
+const asCert = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-storage-'));
   t = await createTestApp({ dataDir });
   token = await t.login('cert01');
+  certUid = (await t.call<{ id: number }>('GET', '/api/user/info', token)).data.id;
 });
 afterAll(async () => {
   await t.close();
@@ -70,26 +74,26 @@ describe('upload signature', () => {
 });
 
 describe('embedded store', () => {
-  it('stores an allowed file and serves it only through a signed link', async () => {
+  it('stores an allowed file and serves it only through a link made for the signed-in reader', async () => {
     const sig = await sign();
     const key = `${sig.dir}abcdefghij.png`;
     const res = await post(sig, key, PNG, 'image/png');
     expect(res.statusCode).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'files', key))).toEqual(PNG);
 
-    const link = t.ctx.storage.signUrl(`/files/${key}`);
-    expect(link).toMatch(/\?exp=\d+&sig=/);
-    const got = await t.app.inject({ method: 'GET', url: link });
+    const link = t.ctx.storage.signUrl(`/files/${key}`, { userId: certUid });
+    expect(link).toMatch(/\?u=\d+&o=0&exp=\d+&sig=/);
+    const got = await asCert(link);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload).toEqual(PNG);
 
-    expect((await t.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: link.replace(/sig=./, 'sig=Z') })).statusCode).toBe(403);
-    const expired = t.ctx.storage.signUrl(`/files/${key}`, 60_000, new Date(Date.now() - 120_000));
-    const refused = await t.app.inject({ method: 'GET', url: expired });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe('文件链接已过期，请刷新页面');
+    // The link alone is not enough: without the session it is refused like any signed-out call.
+    expect((await t.app.inject({ method: 'GET', url: link })).json().code).toBe('-100');
+    expect((await asCert(`/files/${key}`)).json().msg).toBe('文件链接无效');
+    expect((await asCert(link.replace(/sig=./, 'sig=Z'))).json().msg).toBe('文件链接无效');
+    const expired = t.ctx.storage.signUrl(`/files/${key}`, { userId: certUid }, 60_000, new Date(Date.now() - 120_000));
+    expect((await asCert(expired)).json().msg).toBe('文件链接已过期，请刷新页面');
   });
 
   it('refuses an expired policy', async () => {
@@ -137,10 +141,10 @@ describe('embedded store', () => {
   it('putObject stores server-made files that sign like uploads', async () => {
     const url = await t.ctx.storage.putObject('record/server/20260101/rec1.mp3', Buffer.from('ID3'), 'audio/mpeg');
     expect(url).toBe('/files/record/server/20260101/rec1.mp3');
-    const got = await t.app.inject({ method: 'GET', url: t.ctx.storage.signUrl(url) });
+    const got = await asCert(t.ctx.storage.signUrl(url, { userId: certUid }));
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('audio/mpeg');
-    expect(t.ctx.storage.signUrl('https://partner.example.com/a.png')).toBe('https://partner.example.com/a.png');
+    expect(t.ctx.storage.signUrl('https://partner.example.com/a.png', { userId: certUid })).toBe('https://partner.example.com/a.png');
     expect(() => (t.ctx.storage as LocalStorage).pathOf('../etc/passwd')).toThrow();
   });
 });

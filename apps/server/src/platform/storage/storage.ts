@@ -1,3 +1,5 @@
+import type { LinkScope, LinkVerdict } from './file-links.js';
+
 /**
  * Object storage (D15): a small provider interface with two implementations, the embedded
  * local-disk store (default; the server is the storage host and checks the upload policy itself)
@@ -27,9 +29,10 @@ export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
   attachment: { maxBytes: 20 * MB, contentTypes: ['image/', 'video/', 'audio/', 'application/', 'text/'] },
 };
 
-/** How long an upload policy and a signed file link stay valid. */
+/** How long an upload policy stays valid. */
 export const POLICY_TTL_MS = 10 * 60_000;
-export const LINK_TTL_MS = 10 * 60_000;
+/** How long a file link stays valid: enough to open a page and look at its files, then a fresh one. */
+export const LINK_TTL_MS = 5 * 60_000;
 
 /** The answer of GET /api/api/oss/generateSign (OSS field names), plus S3 form fields when the store is S3. */
 export interface UploadSignature {
@@ -62,12 +65,19 @@ export interface ObjectStorage {
   putObject(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The bytes of a stored file (for server-side reading: QR decode, OCR, mail attachments). */
   getObject(key: string): Promise<Buffer>;
-  /** True when the URL points into this store (so it must be signed before it is shown). */
+  /** True when the URL is a file of this store: its stored URL, or one of our links to it. */
   owns(url: string): boolean;
-  /** A short-lived link to a stored URL; URLs from elsewhere come back unchanged. */
-  signUrl(url: string, ttlMs?: number, now?: Date): string;
-  /** The key of a stored URL, or null for a URL from elsewhere. */
+  /** The key of a stored URL or of a link to it, or null for a URL from elsewhere. */
   keyOf(url: string): string | null;
+  /** The URL the database keeps for a key. */
+  urlOf(key: string): string;
+  /**
+   * A short-lived link to a stored URL for one reader (`/files/<key>?…`, checked against their
+   * session and the order when used); URLs from elsewhere come back unchanged.
+   */
+  signUrl(url: string, scope: LinkScope, ttlMs?: number, now?: Date): string;
+  /** Checks a link's signature and expiry (the session and the order are checked by its route). */
+  verifyLink(key: string, query: Record<string, string | undefined>, now?: Date): LinkVerdict;
 }
 
 /** True when `contentType` is allowed by the list (exact or by family prefix). */

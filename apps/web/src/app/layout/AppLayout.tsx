@@ -7,7 +7,7 @@ import { useUserInfo } from '../../api/session';
 import { getCookie, setCookie } from '../cookies';
 import { toastError } from '../feedback';
 import { realtime } from '../realtime';
-import { clearToken } from '../token';
+import { forgetSession } from '../token';
 import { HeaderBar } from './HeaderBar';
 import { PageFallback } from './PageFallback';
 import { Sidebar } from './Sidebar';
@@ -31,7 +31,7 @@ export function AppLayout() {
     const off = realtime.on(RealtimeEvent.LOGIN_OTHER_DEVICE, (data) => {
       toastError((data as { msg?: string } | null)?.msg ?? '您的账号已在其他设备登录');
       realtime.stop();
-      clearToken();
+      forgetSession();
       resetViews();
       queryClient.clear();
       navigate('/login');

@@ -10,7 +10,7 @@ import { SoftphoneWidget } from '../../features/softphone';
 import { toastSuccess } from '../feedback';
 import { LAYOUT_SIZES, writeLayoutSize } from '../layout-size';
 import { useLayoutSize } from '../layout-size-context';
-import { clearToken } from '../token';
+import { forgetSession } from '../token';
 import { Breadcrumbs } from './Breadcrumbs';
 import { resetViews } from './visited-views';
 
@@ -24,7 +24,7 @@ export function HeaderBar({ user, collapsed, onToggle }: { user: UserInfo; colla
   const { size, setSize } = useLayoutSize();
   const signOut = async () => {
     await logout().catch(() => undefined);
-    clearToken();
+    forgetSession();
     resetViews();
     queryClient.clear();
     navigate('/login');

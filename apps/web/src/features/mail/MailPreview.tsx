@@ -1,13 +1,17 @@
 import { CAPTURE_STATUS_LABELS, type EmailRow } from '@certdesk/contract';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { CSP_NONCE } from '../../app/csp-nonce';
 
 /**
  * Mail HTML (already sanitised by the server) inside a sandboxed iframe with no script
- * permission and a CSP of its own: whatever a reply holds, nothing in it runs in our pages.
+ * permission and a CSP of its own: whatever a reply holds, nothing in it runs in our pages. The
+ * frame keeps our origin (never scripts), so that its images of our store are fetched with the
+ * session cookie, which a frame of no origin would not send; it inherits the page's policy too,
+ * so its own style element carries the page's nonce.
  */
 export function SandboxedHtml({ html, testId }: { html: string; testId?: string }) {
-  const doc = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'"><style>body{font:14px/1.6 -apple-system,'Microsoft YaHei',sans-serif;margin:8px;color:#222}img{max-width:100%}</style></head><body>${html}</body></html>`;
-  return <iframe title="邮件正文" className="mail-preview-frame" sandbox="" srcDoc={doc} data-testid={testId} />;
+  const doc = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' http: https: data:; style-src 'unsafe-inline' 'self' 'nonce-${CSP_NONCE ?? ''}'"><style nonce="${CSP_NONCE ?? ''}">body{font:14px/1.6 -apple-system,'Microsoft YaHei',sans-serif;margin:8px;color:#222}img{max-width:100%}</style></head><body>${html}</body></html>`;
+  return <iframe title="邮件正文" className="mail-preview-frame" sandbox="allow-same-origin" srcDoc={doc} data-testid={testId} />;
 }
 
 /** The preview dialog of the e-mail history: subject, HTML body, and the captured reply. */

@@ -3,6 +3,7 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
+import { CSP_NONCE } from '../../app/csp-nonce';
 import { toastError } from '../../app/feedback';
 import { uploadFile } from '../../ui/upload';
 
@@ -44,6 +45,7 @@ export function useRichEditor() {
   };
 
   const editor = useEditor({
+    injectNonce: CSP_NONCE,
     extensions: [StarterKit, Image.configure({ allowBase64: false })],
     content: '',
     editorProps: {

@@ -5,7 +5,7 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/session';
-import { getToken, setToken } from '../../app/token';
+import { isSignedIn } from '../../app/token';
 import './login.css';
 
 /** Only same-site paths are followed after sign-in. */
@@ -20,13 +20,12 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // Signed in already (or just now, while this page re-renders): go where the user was heading.
-  if (getToken()) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (isSignedIn()) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const submit = async (values: { account: string; pwd: string }) => {
     setBusy(true);
     try {
-      const r = await login(values.account.trim(), values.pwd);
-      setToken(r.authToken);
+      await login(values.account.trim(), values.pwd);
       queryClient.clear();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
