@@ -14,6 +14,7 @@ import type { AppContext } from './platform/context.js';
 import { SecretBox } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { installNulGuard } from './platform/nul-guard.js';
 import { Queue } from './platform/queue.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   installErrorHandler(app);
   installServerTiming(app);
+  installNulGuard(app);
   await app.register(fastifyCookie);
   await installSecurityHeaders(app);
   // Before the hooks below: its own hook marks an upgrade, so that a socket refused by them is closed.

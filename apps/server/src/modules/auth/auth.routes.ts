@@ -27,7 +27,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.null()) } }, preHandler: guard() },
+      { schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.null()) } }, onRequest: guard() },
       async (request, reply) => {
         await logout(ctx, requireUser(request).sessionId);
         clearSessionCookies(request, reply);

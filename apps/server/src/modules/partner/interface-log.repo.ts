@@ -17,18 +17,21 @@ export interface InterfaceLogRow {
 
 const MAX_TEXT = 200_000;
 
+/** Text PostgreSQL can store: a refused body may hold NUL characters, kept readable as \u0000. */
+const loggable = (text: string, max = MAX_TEXT) => text.slice(0, max).replaceAll('\u0000', '\\u0000');
+
 /** Writes an interface-log row, in the caller's transaction when one is given. */
 export async function writeInterfaceLog(tx: Db, row: InterfaceLogRow): Promise<void> {
   await tx.insert(interfaceLogs).values({
     orderId: row.orderId ?? null,
-    openOrderId: row.openOrderId ?? '',
-    companyName: row.companyName ?? '',
-    partnerId: row.partnerId ?? '',
+    openOrderId: loggable(row.openOrderId ?? ''),
+    companyName: loggable(row.companyName ?? ''),
+    partnerId: loggable(row.partnerId ?? ''),
     interfaceType: row.interfaceType,
     direction: row.direction,
     // A partner may send large bodies; the log keeps enough to read, not megabytes.
-    requestJson: row.requestJson.slice(0, MAX_TEXT),
-    respValue: row.respValue.slice(0, MAX_TEXT),
+    requestJson: loggable(row.requestJson),
+    respValue: loggable(row.respValue),
     success: row.success,
   });
 }

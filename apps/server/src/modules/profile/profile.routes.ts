@@ -29,7 +29,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: z.object({ data: z.string().min(1, '请选择图片').max(1_500_000, '头像图片不能超过1MB') }),
           response: { 200: envelopeOf(z.object({ url: z.string() })) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok({ url: await storeAvatar(ctx.config.dataDir, request.body.data) }, '上传成功'),
     );
@@ -47,7 +47,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => {
         await ctx.db
@@ -69,7 +69,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/user/stats',
-      { schema: { tags, summary: '本月个人工作统计', response: { 200: envelopeOf(myStatsSchema) } }, preHandler: guard() },
+      { schema: { tags, summary: '本月个人工作统计', response: { 200: envelopeOf(myStatsSchema) } }, onRequest: guard() },
       async (request) => {
         const me = requireUser(request).id;
         const since = shanghaiMonthStart();
