@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+import { LOGIN_ACCOUNT_MAX_FAILURES, RATE_LIMITS, type RateLimitTable } from './rate-limit/limits.js';
 
 const isIpOrCidr = (text: string) => parseIpOrCidr(text) !== null;
 
@@ -103,6 +104,10 @@ export type Config = {
   sessionMaxMs: number;
   loginMaxFailures: number;
   loginLockMs: number;
+  /** Failures on one account from any addresses that lock it for everyone (limits.ts). */
+  loginAccountMaxFailures: number;
+  /** The named rate limits (limits.ts); tests lower them. */
+  rateLimits: RateLimitTable;
   appSecret: string;
   webDist: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -140,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginAccountMaxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
+    rateLimits: RATE_LIMITS,
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
