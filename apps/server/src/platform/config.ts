@@ -27,6 +27,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-ins a minute from one client address (limits.ts); raise it for many users behind one NAT. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.signInPerAddress.max),
   /** Secret for encrypting stored credentials (mailbox passwords). Demo mode derives one. */
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   /** Where the built web app lives; served by the API process when present. */
@@ -146,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     loginAccountMaxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
-    rateLimits: RATE_LIMITS,
+    rateLimits: { ...RATE_LIMITS, signInPerAddress: { max: e.LOGIN_RATE_PER_MINUTE, windowMs: 60_000 } },
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -7,10 +7,11 @@ export interface RateLimit {
 /**
  * Every rate limit of the server, by name (docs/security.md, "Rate limits and lock-out"). Calls
  * over a limit are answered before any work is done: HTTP 429, code 1429, a Retry-After header.
- * Tests may lower them through Config.rateLimits; nothing else changes them.
+ * Tests may lower them through Config.rateLimits; only the sign-in limit has a setting
+ * (LOGIN_RATE_PER_MINUTE), for offices where many users share one address.
  */
 export const RATE_LIMITS = {
-  /** Sign-ins from one client address, whatever the accounts: each costs an argon2 hash. */
+  /** Sign-ins from one client address a minute, whatever the accounts: each costs an argon2 hash. */
   signInPerAddress: { max: 20, windowMs: 60_000 },
   /** Calls of the open API (partner platform and call webhook) from one client address. */
   openApiPerAddress: { max: 600, windowMs: 60_000 },
