@@ -16,6 +16,7 @@ import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installNulGuard } from './platform/nul-guard.js';
 import { Queue } from './platform/queue.js';
+import { installRateLimits } from './platform/rate-limit/rate-limit.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifyWebsocket);
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
+  // Before the routes: it puts the named limits on them as they register.
+  await installRateLimits(app, ctx);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Certdesk API', description: '企业信息认证管理系统接口', version: '1.0.0' } },
     transform: jsonSchemaTransform,

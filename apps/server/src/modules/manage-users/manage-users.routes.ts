@@ -21,7 +21,15 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import type { Actor } from '../admin-audit/admin-audit.service.js';
 import { findUsers, toDetail } from './manage-users.repo.js';
-import { createUser, deleteUser, loadManaged, resetPassword, setDisabled, setDispatchPaused } from './manage-users.service.js';
+import {
+  clearLoginLock,
+  createUser,
+  deleteUser,
+  loadManaged,
+  resetPassword,
+  setDisabled,
+  setDispatchPaused,
+} from './manage-users.service.js';
 import { saveEmail, saveSeat, updateUser } from './user-config.service.js';
 
 // Reading: administrators, or a role granted the screen. Changing: administrators only.
@@ -73,6 +81,14 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: guard(WRITE),
       },
       async (request) => ok({ disabled: await setDisabled(ctx, actorOf(request), request.body.uid, request.body.disabled) }),
+    );
+    app.post(
+      '/api/manage/user/unlockLogin',
+      {
+        schema: { tags, summary: '解除登录锁定', body: uidSchema, response: { 200: envelopeOf(z.object({ cleared: z.number() })) } },
+        preHandler: guard(WRITE),
+      },
+      async (request) => ok({ cleared: await clearLoginLock(ctx, actorOf(request), request.body.uid) }, '解锁成功'),
     );
     app.post(
       '/api/manage/user/disableDispatch',

@@ -16,6 +16,17 @@ export interface InterfaceLogRow {
 }
 
 const MAX_TEXT = 200_000;
+/** What is kept of the body of a call whose signature did not hold: anyone can send those. */
+export const UNSIGNED_BODY_LOG_CHARS = 4096;
+
+/**
+ * The body of an unsigned (refused) call as logged: at most 4096 characters, and when cut, a
+ * note at the end saying so and how long the body was, so a reader knows the row is not whole.
+ */
+export function capUnsigned(raw: string): string {
+  if (raw.length <= UNSIGNED_BODY_LOG_CHARS) return raw;
+  return `${raw.slice(0, UNSIGNED_BODY_LOG_CHARS)}…[签名未通过，请求体共${raw.length}字符，仅记录前${UNSIGNED_BODY_LOG_CHARS}字符]`;
+}
 
 /** Text PostgreSQL can store: a refused body may hold NUL characters, kept readable as \u0000. */
 const loggable = (text: string, max = MAX_TEXT) => text.slice(0, max).replaceAll('\u0000', '\\u0000');

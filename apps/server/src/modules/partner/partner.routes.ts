@@ -17,7 +17,7 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { intakeOrder } from './intake.service.js';
-import { writeInterfaceLog } from './interface-log.repo.js';
+import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
@@ -65,8 +65,10 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
         async (request) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           let parsed: unknown;
+          let signed = false;
           try {
             const partnerId = await verifyPartnerCall(ctx, request.headers, raw);
+            signed = true;
             try {
               parsed = JSON.parse(raw);
             } catch {
@@ -79,7 +81,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
             const { answer, msg } = await run(partnerId, input.data, raw, parsed);
             return ok(answer, msg);
           } catch (err) {
-            if (err instanceof AppError) await logRefusal(interfaceType, request, raw, parsed, err);
+            if (err instanceof AppError) await logRefusal(interfaceType, request, signed ? raw : capUnsigned(raw), parsed, err);
             throw err;
           }
         },
