@@ -49,7 +49,11 @@ export async function startNode(state: Pick<ClusterState, 'databaseUrl' | 'dir'>
       // nginx on loopback is the one proxy in front of the nodes.
       TRUST_PROXY: '127.0.0.1',
       APP_SECRET: 'topology-secret-0123456789abcdef',
+      // Several nodes need a real exchange: the simulated one keeps its calls in one process.
+      TELEPHONY: 'sip',
       SIP_WS_URL: `ws://127.0.0.1:${process.env.E2E_SIP_PORT ?? 5066}`,
+      PBX_ID: 'topology-pbx',
+      PBX_SECRET: 'topology-pbx-secret-0000',
     },
   });
   child.unref();
