@@ -44,8 +44,8 @@ export async function isCurrentAvatar(ctx: AppContext, key: string): Promise<boo
 export async function saveAvatar(ctx: AppContext, user: AuthUser, value: string): Promise<void> {
   let key = '';
   if (value !== '') {
-    const found = isSafeKey(value) ? value : ctx.storage.keyOf(value);
-    if (!found || !found.startsWith(AVATAR_PREFIX) || !isOwnUpload(found, user.id)) throw badRequest('头像地址无效，请重新上传');
+    const found = (isSafeKey(value) ? value : ctx.storage.keyOf(value)) ?? '';
+    if (!isAvatarKey(found) || !isOwnUpload(found, user.id)) throw badRequest('头像地址无效，请重新上传');
     const bytes = await ctx.storage.getObject(found).catch(() => null);
     if (!bytes) throw badRequest('头像文件不存在，请重新上传');
     if (!isRasterImage(bytes)) throw badRequest('头像必须是PNG或JPEG图片');
