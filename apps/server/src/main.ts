@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { demoBanner, isFreshDatabase, seedDemo } from './modules/demo/seed.js';
+import { importLegacyAvatars } from './modules/profile/avatar-legacy.js';
 import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
 import { runMigrations } from './platform/db/migrate.js';
@@ -22,6 +23,8 @@ async function main() {
   }
   await runMigrations(database);
   const { app, ctx } = await buildApp({ config, database });
+  // Avatars saved by the old node-local route move into the object store (see avatar-legacy.ts).
+  await importLegacyAvatars(ctx).catch((err) => app.log.warn({ err }, 'legacy avatars: import failed; retried at next start'));
   const fresh = config.demo && (await isFreshDatabase(ctx));
   if (fresh) await seedDemo(ctx);
   const shutdown = async (signal: string) => {
