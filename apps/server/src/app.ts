@@ -14,9 +14,11 @@ import type { AppContext } from './platform/context.js';
 import { SecretBox } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { installMetrics } from './platform/metrics/metrics.js';
 import { Queue } from './platform/queue.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
+import { closeSocketsForRestart } from './platform/shutdown.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
 import { appOriginsOf, installSecurityHeaders } from './platform/web/security-headers.js';
 import { serveWebApp } from './platform/web/serve-web-app.js';
@@ -70,10 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   installErrorHandler(app);
   installServerTiming(app);
+  // Operations (docs/operations.md): metrics, and sockets told to reconnect elsewhere on shutdown.
+  installMetrics(app, ctx);
   await app.register(fastifyCookie);
   await installSecurityHeaders(app);
   // Before the hooks below: its own hook marks an upgrade, so that a socket refused by them is closed.
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
   await app.register(fastifySwagger, {
