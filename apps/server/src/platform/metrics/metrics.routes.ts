@@ -28,7 +28,7 @@ async function whitelisted(ctx: AppContext, ip: string): Promise<boolean> {
  * `Authorization: Bearer $METRICS_TOKEN`, or scrapes from an address on the IP whitelist (the
  * address as the trusted proxies report it). The token works while the database is away.
  */
-export function metricsRoute(ctx: AppContext, register: Registry): FastifyPluginAsync {
+export function metricsRoute(ctx: AppContext, register: Registry, refresh: () => Promise<void>): FastifyPluginAsync {
   return async (app) => {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const allowed = bearerMatches(request, ctx.config.metricsToken) || (await whitelisted(ctx, request.ip));
@@ -36,6 +36,7 @@ export function metricsRoute(ctx: AppContext, register: Registry): FastifyPlugin
         request.log.warn({ ip: request.ip }, 'metrics refused');
         return reply.status(403).send({ code: ErrorCode.FORBIDDEN, msg: Msg.forbidden, data: null });
       }
+      await refresh();
       const text = await register.metrics();
       return reply.header('content-type', register.contentType).header('cache-control', 'no-store').send(text);
     });

@@ -67,8 +67,8 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext): Registry 
     poolGauge('certdesk_db_pool_waiting', 'Queries waiting for a connection of the pool', (s) => s.waiting);
   }
 
-  installDatabaseFigures(register, ctx);
-  app.register(metricsRoute(ctx, register));
+  const refresh = installDatabaseFigures(register, ctx);
+  app.register(metricsRoute(ctx, register, refresh));
   return register;
 }
 
@@ -78,53 +78,45 @@ interface DbFigures {
   queues?: { name: string; depth: number }[];
 }
 
-/** The figures read from the database, once per scrape for every gauge that shows one of them. */
-function installDatabaseFigures(register: Registry, ctx: AppContext) {
-  let scrape: Promise<DbFigures> | undefined;
-  const figures = () => {
-    scrape ??= readFigures(ctx).finally(() => setTimeout(() => (scrape = undefined), 0));
-    return scrape;
-  };
-  new Gauge({
+/**
+ * The gauges of figures that live in the database; the returned function reads them (one round
+ * trip per table) and is called by the route before each scrape.
+ */
+function installDatabaseFigures(register: Registry, ctx: AppContext): () => Promise<void> {
+  const up = new Gauge({
     name: 'certdesk_db_up',
     help: '1 when the database answered the scrape, 0 when it is unreachable',
     registers: [register],
-    async collect() {
-      this.set((await figures()).up ? 1 : 0);
-    },
   });
   const outbox = new Gauge({
     name: 'certdesk_outbox_events',
     help: 'Partner outbox events by status (pending: waiting or between retries, sending: claimed, failed: retry budget spent)',
     labelNames: ['status'] as const,
     registers: [register],
-    async collect() {
-      const o = (await figures()).outbox;
-      this.reset();
-      if (o) for (const status of ['pending', 'sending', 'failed'] as const) outbox.set({ status }, o[status]);
-    },
   });
-  new Gauge({
+  const oldest = new Gauge({
     name: 'certdesk_outbox_oldest_pending_age_seconds',
     help: 'Age of the oldest outbox event not yet sent nor failed (0 when none)',
     registers: [register],
-    async collect() {
-      const o = (await figures()).outbox;
-      this.reset();
-      if (o) this.set(o.oldestAge);
-    },
   });
   const queue = new Gauge({
     name: 'certdesk_queue_depth',
     help: 'pg-boss jobs waiting to run (created or waiting for a retry), by queue',
     labelNames: ['queue'] as const,
     registers: [register],
-    async collect() {
-      const q = (await figures()).queues;
-      this.reset();
-      for (const { name, depth } of q ?? []) queue.set({ queue: name }, depth);
-    },
   });
+  return async () => {
+    const f = await readFigures(ctx);
+    up.set(f.up ? 1 : 0);
+    outbox.reset();
+    oldest.reset();
+    queue.reset();
+    if (f.outbox) {
+      for (const status of ['pending', 'sending', 'failed'] as const) outbox.set({ status }, f.outbox[status]);
+      oldest.set(f.outbox.oldestAge);
+    }
+    for (const { name, depth } of f.queues ?? []) queue.set({ queue: name }, depth);
+  };
 }
 
 async function readFigures(ctx: AppContext): Promise<DbFigures> {
