@@ -16,7 +16,7 @@ import {
   resubmit,
   until,
 } from './http-clients.js';
-import { createTestCluster, freePort, postgresBinDir, type TestCluster } from './pg-cluster.js';
+import { createTestCluster, freePort, PASSWORD, postgresBinDir, type TestCluster } from './pg-cluster.js';
 import { type ServerProcess, startServer, waitForStatus } from './server-process.js';
 
 /**
@@ -165,6 +165,61 @@ describe.skipIf(!binDir)('PostgreSQL away and back, with a real server process',
     const afterRetry = await storedCounts(dbUrl);
     for (const id of [...accepted, ...refused]) expect(afterRetry.get(id), id).toBe(1);
     console.log(`db-restart intakes: ${accepted.length} accepted, ${refused.length} refused and retried`);
+  }, 120_000);
+});
+
+describe.skipIf(!binDir)('starting a server process', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    cluster = await createTestCluster(binDir!);
+    const root = new pg.Client({ connectionString: cluster.url() });
+    await root.connect();
+    await root.query('create database certdesk');
+    await root.end();
+  }, 60_000);
+  afterAll(() => cluster?.destroy());
+
+  it('while PostgreSQL is down: it waits with a clear log line, and serves once PostgreSQL is up', async () => {
+    await cluster.stop();
+    const server = startServer(await freePort(), { DATABASE_URL: cluster.url('certdesk'), LOG_LEVEL: 'info' });
+    try {
+      await until(() => (server.output().match(/waiting for it/g) ?? []).length >= 2, 30_000, 'two waiting lines');
+      expect(server.exited()).toBeNull();
+      expect(server.output()).toContain(
+        `database: not reachable at postgres://postgres:***@127.0.0.1:${cluster.port}/certdesk (ECONNREFUSED)`,
+      );
+      expect(server.output()).not.toContain(PASSWORD);
+      await cluster.start();
+      await waitForStatus(server.base, '/readyz', 200, 60_000);
+      server.child.kill('SIGTERM');
+      expect(await server.waitForExit(30_000)).toEqual({ code: 0, signal: null });
+    } finally {
+      server.kill();
+    }
+  }, 120_000);
+
+  it('with a wrong DATABASE_URL: exits with one clear line, without the password', async () => {
+    const port = cluster.port;
+    const cases = [
+      { url: `postgres://postgres:wrong-pw@127.0.0.1:${port}/certdesk`, says: 'password authentication failed' },
+      { url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/nosuchdb`, says: 'database "nosuchdb" does not exist' },
+      { url: `postgres://postgres:${PASSWORD}@no-such-host.invalid:${port}/certdesk`, says: 'the host name cannot be resolved' },
+    ];
+    // In parallel: each process loads the whole server before it reads DATABASE_URL.
+    const runs = await Promise.all(
+      cases.map(async (c) => {
+        const server = startServer(await freePort(), { DATABASE_URL: c.url });
+        return { ...c, exit: await server.waitForExit(60_000), lines: server.output().trim().split('\n') };
+      }),
+    );
+    for (const { url, says, exit, lines } of runs) {
+      expect(exit.code, url).toBe(1);
+      expect(lines, url).toHaveLength(1);
+      expect(lines[0]).toContain('DATABASE_URL');
+      expect(lines[0]).toContain(says);
+      expect(lines[0]).not.toContain('wrong-pw');
+      expect(lines[0]).not.toContain(PASSWORD);
+    }
   }, 120_000);
 });
 

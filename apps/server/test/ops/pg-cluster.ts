@@ -18,6 +18,9 @@ export function postgresBinDir(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
+/** The password of the superuser `postgres` of a test cluster. */
+export const PASSWORD = 'cluster-pw';
+
 /** A free TCP port on the loopback address. */
 export async function freePort(): Promise<number> {
   const srv = createServer();
@@ -30,7 +33,7 @@ export async function freePort(): Promise<number> {
 /** A PostgreSQL cluster of one test: created, started, restarted and removed by it. */
 export interface TestCluster {
   port: number;
-  /** Connection string of a database of the cluster (superuser postgres, trust on loopback). */
+  /** Connection string of a database of the cluster (superuser postgres, password PASSWORD). */
   url(database?: string): string;
   /** `pg_ctl restart -m fast` (what a minor upgrade or a failover does to connections). */
   restart(): Promise<void>;
@@ -49,10 +52,13 @@ export async function createTestCluster(binDir: string): Promise<TestCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
+  // Passwords are checked over TCP (scram), so that a wrong one is refused as in production.
+  const pwfile = path.join(dir, 'pw');
+  fs.writeFileSync(pwfile, `${PASSWORD}\n`);
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+    for (const p of [dir, pwfile]) fs.chownSync(p, Number(stdout.trim()), Number(gid.trim()));
   }
   const pg = async (tool: string, args: string[]) => {
     const bin = path.join(binDir, tool);
@@ -61,7 +67,19 @@ export async function createTestCluster(binDir: string): Promise<TestCluster> {
     return run(cmd, argv, { cwd: dir, timeout: 60_000 });
   };
   const data = path.join(dir, 'data');
-  await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await pg('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    `--pwfile=${pwfile}`,
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
   const ctl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', ...args]);
   const start = async () => {
@@ -70,7 +88,7 @@ export async function createTestCluster(binDir: string): Promise<TestCluster> {
   await start();
   return {
     port,
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url: (database = 'postgres') => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
     restart: async () => {
       await ctl('-m', 'fast', '-o', options, 'restart');
     },
