@@ -51,6 +51,7 @@ describe.skipIf(!binDir)('PostgreSQL away and back, with a real server process',
       PARTNERS: `${PARTNER}:${SECRET}`,
       LOG_LEVEL: 'info',
       QUEUE_POLL_SECONDS: '1',
+      REGISTRY_RETRY_DELAY_SECONDS: '1',
     });
     await waitForStatus(server.base, '/readyz', 200, 60_000);
     admin = await loginOverHttp(server.base, 'admin');
@@ -165,6 +166,15 @@ describe.skipIf(!binDir)('PostgreSQL away and back, with a real server process',
     const afterRetry = await storedCounts(dbUrl);
     for (const id of [...accepted, ...refused]) expect(afterRetry.get(id), id).toBe(1);
     console.log(`db-restart intakes: ${accepted.length} accepted, ${refused.length} refused and retried`);
+
+    // The job workers resumed: orders taken after the outage get their registry lookup (10 → on).
+    const later = intakes.filter((o) => o.ok && o.start > lastFailureEnd).map((o) => o.openOrderId!);
+    expect(later.length).toBeGreaterThan(0);
+    const lookupsFrom = Date.now();
+    await until(async () => (await waitingForLookup(dbUrl, later)) === 0, 30_000, 'the lookups of orders taken after the restart');
+    console.log(
+      `db-restart: ${later.length} orders taken after the restart were all looked up ${Date.now() - lookupsFrom} ms after the load stopped`,
+    );
   }, 120_000);
 });
 
@@ -222,6 +232,18 @@ describe.skipIf(!binDir)('starting a server process', () => {
     }
   }, 120_000);
 });
+
+/** How many of these orders still wait in archive lookup (status 10). */
+async function waitingForLookup(url: string, openOrderIds: string[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const r = await client.query<{ n: number }>(
+    'select count(*)::int as n from orders where partner_id = $1 and open_order_id = any($2) and order_status = 10',
+    [PARTNER, openOrderIds],
+  );
+  await client.end();
+  return r.rows[0]?.n ?? 0;
+}
 
 /** Orders of the partner by its order number: how many rows each has. */
 async function storedCounts(url: string): Promise<Map<string, number>> {
