@@ -14,11 +14,13 @@ import type { AppContext } from './platform/context.js';
 import { SecretBox } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
+import { installMetrics } from './platform/metrics/metrics.js';
 import { installNulGuard } from './platform/nul-guard.js';
 import { Queue } from './platform/queue.js';
 import { installRateLimits } from './platform/rate-limit/rate-limit.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
+import { closeSocketsForRestart } from './platform/shutdown.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
 import { appOriginsOf, installSecurityHeaders } from './platform/web/security-headers.js';
 import { serveWebApp } from './platform/web/serve-web-app.js';
@@ -73,10 +75,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   installErrorHandler(app);
   installServerTiming(app);
   installNulGuard(app);
+  // Operations (docs/operations.md): metrics, and sockets told to reconnect elsewhere on shutdown.
+  installMetrics(app, ctx);
   await app.register(fastifyCookie);
   await installSecurityHeaders(app);
   // Before the hooks below: its own hook marks an upgrade, so that a socket refused by them is closed.
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
   // Before the routes: it puts the named limits on them as they register.

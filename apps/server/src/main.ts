@@ -1,11 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { joinCluster } from './cluster-start.js';
 import { demoBanner, isFreshDatabase, seedDemo } from './modules/demo/seed.js';
 import { importLegacyAvatars } from './modules/profile/avatar-legacy.js';
 import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
-import { runMigrations } from './platform/db/migrate.js';
+import { isDatabaseUnavailable } from './platform/db/faults.js';
+import { runMigrations, underStartupLock } from './platform/db/migrate.js';
+import { DatabaseConfigError, waitForDatabase } from './platform/db/wait-for-database.js';
+import { installGracefulShutdown } from './platform/shutdown.js';
 
-// Start-up: config → database → migrations → app → (demo seed) → listen.
+type Log = FastifyBaseLogger;
+
+/**
+ * Opens the database and applies migrations. A PostgreSQL server that is down (or goes down while
+ * migrating) is waited for; a DATABASE_URL that cannot work ends the start with one clear line.
+ */
+async function openDatabase(config: ReturnType<typeof loadConfig>, log: Log): Promise<Database> {
+  const url = config.databaseUrl;
+  if (!url) {
+    const database = await openPglite({ dataDir: config.dataDir });
+    await runMigrations(database);
+    return database;
+  }
+  for (;;) {
+    await waitForDatabase(url, log);
+    const database = await openPostgres(url, { log, lazy: true });
+    try {
+      await runMigrations(database);
+      return database;
+    } catch (err) {
+      await database.close().catch(() => {});
+      if (!isDatabaseUnavailable(err)) throw err;
+      log.warn('database: lost while migrating; waiting for it again');
+    }
+  }
+}
+
+/** Whatever escaped every handler: a database fault is logged and lived with, anything else ends the process. */
+function installLastResort(log: Log) {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      log.warn({ err: reason }, 'database unavailable (unhandled); carrying on');
+      return;
+    }
+    log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
+}
+
+// Start-up: config → database (waited for) → migrations → app → (demo seed) → listen.
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -14,27 +59,32 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
+  const log: Log = pino({ level: config.logLevel });
+  installLastResort(log);
   let database: Database;
   try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+    database = await openDatabase(config, log);
   } catch (err) {
-    console.error(`Cannot open the database: ${(err as Error).message}`);
+    const message = err instanceof DatabaseConfigError ? err.message : `Cannot open the database: ${(err as Error).message}`;
+    console.error(message);
     process.exit(1);
   }
-  await runMigrations(database);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database, logger: log });
   // Avatars saved by the old node-local route move into the object store (see avatar-legacy.ts).
   await importLegacyAvatars(ctx).catch((err) => app.log.warn({ err }, 'legacy avatars: import failed; retried at next start'));
-  const fresh = config.demo && (await isFreshDatabase(ctx));
-  if (fresh) await seedDemo(ctx);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // What two nodes starting at once must not both do: seed a fresh database, and join the cluster
+  // (each must see the other to refuse a set-up that cannot work with peers).
+  try {
+    await underStartupLock(database, async () => {
+      if (config.demo && (await isFreshDatabase(ctx))) await seedDemo(ctx);
+      if (database.kind === 'postgres') ctx.cluster = await joinCluster(ctx);
+    });
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  if (ctx.cluster) app.addHook('onClose', async () => ctx.cluster?.leave());
+  installGracefulShutdown(app, database);
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host}:${config.port}`;
   if (config.demo) console.log(demoBanner(ctx, url));

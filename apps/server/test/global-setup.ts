@@ -22,7 +22,7 @@ declare module 'vitest' {
 }
 
 /** Seeds what every server test starts from: the demo roles and accounts. */
-async function seedBase(database: Database) {
+export async function seedBase(database: Database) {
   const config = testConfig();
   const ctx = {
     config,

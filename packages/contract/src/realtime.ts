@@ -3,6 +3,8 @@ export const RealtimeEvent = {
   MSG_COMING: 'onMsgComing',
   LOGIN_OTHER_DEVICE: 'onLoginOtherDevice',
   SOFTPHONE_EVENT: 'onSoftphoneEvent',
+  /** The server may have missed events for this browser (its database connection was lost): refetch. */
+  CATCH_UP: 'onCatchUp',
 } as const;
 
 /** One realtime event name. */
@@ -13,3 +15,6 @@ export interface RealtimeFrame<T = unknown> {
   event: string;
   data: T;
 }
+
+/** Close code of a socket whose server is shutting down or restarting: reconnect (to another node). */
+export const SERVICE_RESTART_CLOSE = 1012;

@@ -69,6 +69,12 @@ const envSchema = z.object({
   /** Run job workers in this process (default on), and how often idle workers poll. */
   QUEUE_WORKERS: bool,
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Bearer token of the Prometheus scraper for GET /metrics (else only whitelisted addresses). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Parses PARTNERS: JSON object or "id:secret,id:secret". */
@@ -120,6 +126,8 @@ export type Config = {
   registry: { url: string | undefined; key: string; retryLimit: number; retryDelaySeconds: number };
   queueWorkers: boolean;
   queuePollSeconds: number;
+  /** Bearer token that may read GET /metrics. */
+  metricsToken: string | undefined;
 };
 
 /** Reads and validates the environment; throws an Error listing every bad variable. */
@@ -162,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     queueWorkers: e.QUEUE_WORKERS ?? true,
     queuePollSeconds: e.QUEUE_POLL_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

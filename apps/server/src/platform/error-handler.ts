@@ -1,6 +1,7 @@
 import { ErrorCode, Msg, PARTNER_FIELD_LABELS } from '@certdesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/faults.js';
 import { AppError } from './errors.js';
 import { FIELD_LABELS } from './field-labels.js';
 
@@ -13,7 +14,10 @@ export function describeIssue(path: readonly PropertyKey[], message: string): st
   return `${label}：${message}`;
 }
 
-/** Maps every error to the envelope: AppError as is, validation with field names, others as a generic 5xx. */
+/**
+ * Maps every error to the envelope: AppError as is, validation with field names, a database that
+ * is away as 503 / 5030, others as a generic 500.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -30,6 +34,11 @@ export function installErrorHandler(app: FastifyInstance) {
       const msg =
         error.statusCode === 413 ? '请求内容过大' : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求类型' : Msg.badRequest;
       return reply.status(error.statusCode).send({ code: ErrorCode.BAD_REQUEST, msg, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Restart, failover or network: nothing wrong with the call; the client may try again shortly.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ code: ErrorCode.DB_UNAVAILABLE, msg: Msg.dbUnavailable, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: Msg.internal, data: null });

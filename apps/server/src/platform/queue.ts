@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from './db/client.js';
+import { isDatabaseUnavailable } from './db/faults.js';
 
 /**
  * The job queue on PostgreSQL (pg-boss 10): registry lookups, partner pushes, mail capture.
@@ -98,7 +99,12 @@ export class Queue {
       },
       schedule: false,
     });
-    this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    // While the database is away every worker's poll fails: expected, and over once it is back.
+    this.boss.on('error', (err) =>
+      isDatabaseUnavailable(err)
+        ? log.warn({ err: { message: err.message } }, 'job queue: database unavailable')
+        : log.error({ err }, 'job queue error'),
+    );
   }
 
   /** Registers a job type with its retry policy and handler (before start). */

@@ -1,3 +1,4 @@
+import { RealtimeEvent } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/client.js';
@@ -29,13 +30,23 @@ export class Realtime {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts listening for events of every process. */
+  /**
+   * Starts listening for events of every process. When a lost LISTEN connection is back, events
+   * published meanwhile never came: every connected browser is told to catch up (refetch).
+   */
   async start() {
-    this.unlisten = await this.database.listen(
-      CHANNEL,
-      (payload) => this.deliver(payload),
-      () => this.log.error('realtime: the LISTEN connection was lost; events of other processes are not delivered'),
-    );
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.deliver(payload), {
+      onLost: () => this.log.warn('realtime: the LISTEN connection was lost; events of other processes wait until it is back'),
+      onListening: (again) => {
+        if (again) this.catchUp();
+      },
+    });
+  }
+
+  /** Tells every browser connected here that it may have missed events. */
+  catchUp() {
+    const frame = JSON.stringify({ event: RealtimeEvent.CATCH_UP, data: null });
+    for (const s of this.sockets) s.send(frame);
   }
 
   async stop() {

@@ -1,4 +1,4 @@
-import type { RealtimeFrame } from '@certdesk/contract';
+import { RealtimeEvent, type RealtimeFrame, SERVICE_RESTART_CLOSE } from '@certdesk/contract';
 import { isSignedIn } from './token';
 
 type Listener = (data: unknown) => void;
@@ -30,7 +30,10 @@ export class RealtimeClient {
     this.socket?.close();
   }
 
-  /** Listens to an event ('open' is emitted on every (re)connection); returns the unsubscribe function. */
+  /**
+   * Listens to an event ('open' is emitted on every (re)connection and whenever the server says
+   * events may have been missed, so 'open' listeners refetch); returns the unsubscribe function.
+   */
   on(event: string, listener: Listener): () => void {
     let set = this.listeners.get(event);
     if (!set) {
@@ -59,7 +62,9 @@ export class RealtimeClient {
       if (e.data === 'pong') return;
       try {
         const frame = JSON.parse(String(e.data)) as RealtimeFrame;
-        this.emit(frame.event, frame.data);
+        // The server lost its database connection for a while: what it missed, we missed.
+        if (frame.event === RealtimeEvent.CATCH_UP) this.emit('open', null);
+        else this.emit(frame.event, frame.data);
       } catch {
         // Not a frame of ours: ignore.
       }
@@ -68,7 +73,10 @@ export class RealtimeClient {
       clearInterval(this.pingTimer);
       // 4401: the session is over; the next API call answers -100 and signs the user out.
       if (this.stopped || e.code === 4401) return;
-      const delay = Math.min(30_000, 1000 * 2 ** this.retry++);
+      // 1012: that node is shutting down; another node behind the load balancer answers at once.
+      // Spread out so that the browsers of a node do not all come back in the same instant.
+      const delay =
+        e.code === SERVICE_RESTART_CLOSE && this.retry === 0 ? 200 + Math.random() * 800 : Math.min(30_000, 1000 * 2 ** this.retry++);
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };
   }

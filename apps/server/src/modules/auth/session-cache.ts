@@ -22,7 +22,8 @@ const MAX_KEPT = 10_000;
  *   elsewhere, logout, password, a user disabled), without waiting for its own NOTIFY;
  * - a session read while a change was being forgotten is not kept (the generation);
  * - only a live session is kept: one ended, expired, idle or of a disabled user is read every time;
- * - while not listening (before start, or after its connection was lost) nothing is kept.
+ * - while not listening (before start, or after its connection was lost) nothing is kept; when
+ *   the connection is back everything kept before is forgotten (changes may have been missed).
  */
 export class SessionCache {
   private readonly kept = new Map<string, { row: SessionRow; readAt: number }>();
@@ -32,16 +33,18 @@ export class SessionCache {
   private readonly changeListeners = new Set<() => void>();
 
   async start(database: Database, log: FastifyBaseLogger) {
-    this.unlisten = await database.listen(
-      AUTH_CHANGED,
-      () => this.forgetAll(),
-      () => {
-        if (this.listening) log.error('session cache: the LISTEN connection was lost; sessions are read on every call');
+    this.unlisten = await database.listen(AUTH_CHANGED, () => this.forgetAll(), {
+      onLost: () => {
+        if (this.listening) log.warn('session cache: the LISTEN connection was lost; sessions are read on every call until it is back');
         this.listening = false;
         this.forgetAll();
       },
-    );
-    this.listening = true;
+      // Back after a loss: changes notified meanwhile were missed, so nothing kept before is trusted.
+      onListening: () => {
+        this.forgetAll();
+        this.listening = true;
+      },
+    });
   }
 
   async stop() {

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { isDatabaseUnavailable } from '../../platform/db/faults.js';
 import { mailboxStates } from './mail.schema.js';
 import { MailAuthError, type Mailbox, type MailSource } from './mail-provider.js';
 import { configuredMailboxes } from './mail-runtime.js';
 import { captureReply } from './reply-processor.js';
+
+/** After a pass failed for want of the database, the next one runs this soon. */
+const DB_RETRY_MS = 2_000;
 
 /**
  * Reply capture (D9). Each pass reads every configured mailbox's new mail (UID above the last
@@ -15,6 +19,7 @@ import { captureReply } from './reply-processor.js';
  */
 export class MailCapture {
   private timer: ReturnType<typeof setInterval> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
   private readonly watchers = new Map<string, () => Promise<void>>();
   private running: Promise<void> | null = null;
   private again = false;
@@ -29,13 +34,29 @@ export class MailCapture {
   /** Starts polling and watching. */
   start() {
     this.stopped = false;
-    this.timer = setInterval(() => void this.runOnce().catch(() => undefined), this.pollMs);
-    void this.runOnce().catch((err) => this.ctx.log.warn({ err }, 'mail capture pass failed'));
+    this.timer = setInterval(() => this.pass(), this.pollMs);
+    this.pass();
+  }
+
+  /**
+   * A pass on the timer. One that failed because the database was away is tried again shortly
+   * rather than at the next poll (a minute by default), so capture resumes soon after the database.
+   */
+  private pass() {
+    this.runOnce().catch((err) => {
+      if (!isDatabaseUnavailable(err)) return this.ctx.log.warn({ err }, 'mail capture pass failed');
+      if (this.stopped || this.retry) return;
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        if (!this.stopped) this.pass();
+      }, DB_RETRY_MS);
+    });
   }
 
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.retry);
     await Promise.all([...this.watchers.values()].map((stop) => stop().catch(() => undefined)));
     this.watchers.clear();
     await this.running?.catch(() => undefined);

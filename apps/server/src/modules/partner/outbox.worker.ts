@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { isDatabaseUnavailable } from '../../platform/db/faults.js';
 import { logInterfaceCall } from '../interface-log/interface-log.repo.js';
 import { backoffMs, type OutboxConfig } from './outbox.config.js';
 import { partnerOutbox } from './outbox.schema.js';
@@ -49,7 +50,11 @@ export class OutboxWorker {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.drain()
-        .catch((err) => this.ctx.log.error({ err }, 'outbox drain failed'))
+        .catch((err) =>
+          isDatabaseUnavailable(err)
+            ? this.ctx.log.warn('outbox: database unavailable; trying again at the next poll')
+            : this.ctx.log.error({ err }, 'outbox drain failed'),
+        )
         .finally(() => {
           if (!this.stopped && !this.timer) this.schedule(this.cfg.pollMs);
         });

@@ -47,7 +47,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     if (ctx.config.demoSimulator && demoSecret) {
       let stop = () => {};
       app.addHook('onReady', async () => {
-        stop = startDemoSimulator(app, demoSecret);
+        stop = startDemoSimulator(app, demoSecret, undefined, async () => ctx.cluster?.leads() ?? true);
       });
       app.addHook('onClose', async () => stop());
     }

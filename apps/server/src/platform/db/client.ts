@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenEvents, listenWithReconnect } from './listen.js';
 import { acquireDataDirLock } from './lock.js';
 import * as schema from './schema.js';
 
@@ -29,14 +30,19 @@ export interface Database {
   /** Runs one or more statements without parameters. */
   exec(text: string): Promise<void>;
   /**
-   * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onLost` is called when the
-   * listening connection fails (notifications sent meanwhile are lost).
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. A lost listening connection
+   * is re-established by itself (see ListenEvents): notifications sent meanwhile are lost, which
+   * is what `onListening(true)` tells the subscriber.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests copy a migrated database this way). */
   dumpDataDir?: () => Promise<Blob>;
 }
+
+export type { ListenEvents } from './listen.js';
 
 const pgliteExtensions = { pg_trgm };
 
@@ -67,7 +73,11 @@ export function pgliteDatabase(client: PGlite, release: () => void = () => {}): 
     exec: async (text) => {
       await client.exec(text);
     },
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload, events) => {
+      const stop = await client.listen(channel, onPayload);
+      events?.onListening?.(false);
+      return stop;
+    },
     dumpDataDir: async () => client.dumpDataDir('gzip'),
     close: async () => {
       await client.close();
@@ -76,12 +86,45 @@ export function pgliteDatabase(client: PGlite, release: () => void = () => {}): 
   };
 }
 
-/** Opens a pool on a PostgreSQL server. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Where a driver reports what went wrong with connections (the process logger in main.ts). */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+const quiet: DbLog = { warn: () => {}, info: () => {} };
+
+export interface PostgresOptions {
+  poolSize?: number;
+  log?: DbLog;
+  /** Skip the first `select 1` (start-up waits for the server itself, see wait-for-database.ts). */
+  lazy?: boolean;
+}
+
+/**
+ * Opens a pool on a PostgreSQL server. Connections that fail (a restart, a failover: 57P01,
+ * "Connection terminated") are logged and dropped, never left to end the process; the pool opens
+ * new ones on the next query once the server is back.
+ */
+export async function openPostgres(url: string, poolSizeOrOptions: number | PostgresOptions = 10): Promise<Database> {
+  const options = typeof poolSizeOrOptions === 'number' ? { poolSize: poolSizeOrOptions } : poolSizeOrOptions;
+  const log = options.log ?? quiet;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A server that does not answer (a black-holed address) fails the call instead of hanging it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // An idle client's error is emitted by the pool; a checked-out client's between two queries of a
+  // transaction by the client itself. Unheard, either would end the process.
+  pool.on('error', (err) => log.warn({ err: errInfo(err) }, 'database: an idle connection failed and was dropped'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err: errInfo(err) }, 'database: a connection in use failed'));
+  });
   // Fail at start-up with the driver's message rather than on the first request.
-  await pool.query('select 1');
-  const listeners: (() => Promise<void>)[] = [];
+  if (!options.lazy) await pool.query('select 1');
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     url,
@@ -93,32 +136,24 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     exec: async (text) => {
       await pool.query(text);
     },
-    listen: async (channel, onPayload, onLost) => {
-      // LISTEN needs its own connection for as long as it listens.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      let ending = false;
-      const lost = () => {
-        if (!ending) onLost?.();
-        ending = true;
+    listen: async (channel, onPayload, events) => {
+      const stop = await listenWithReconnect(url, channel, onPayload, events ?? {}, log);
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
       };
-      // Without an error listener a dropped connection would end the process.
-      client.on('error', lost);
-      client.on('end', lost);
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      const stop = async () => {
-        ending = true;
-        await client.end();
-      };
-      listeners.push(stop);
-      return stop;
+      listeners.add(remove);
+      return remove;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
-      await Promise.all(listeners.map((stop) => stop().catch(() => {})));
+      await Promise.all([...listeners].map((stop) => stop().catch(() => {})));
       await pool.end();
     },
   };
+}
+
+function errInfo(err: unknown) {
+  const e = err as { message?: string; code?: string };
+  return { message: e?.message, code: e?.code };
 }
