@@ -1,5 +1,5 @@
 import { CaptureStatus, type EmailRow, type MailTemplate, type Page } from '@certdesk/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -7,9 +7,11 @@ import { orderAttachments } from '../certification/certification.schema.js';
 import { dataDic } from '../config/config.schema.js';
 import { messages } from '../messages/messages.schema.js';
 import { orders } from '../orders/orders.schema.js';
-import { emails, mailSink } from './mail.schema.js';
+import { emailReplies, emails, mailSink } from './mail.schema.js';
+import { MailCapture } from './mail-capture.js';
 import { mailRuntime } from './mail-runtime.js';
 import { findMalformedPart } from './mime-check.js';
+import { SinkProvider } from './sink.provider.js';
 
 // No mail server configured: the embedded sink, and in demo mode the simulated company replies.
 let t: TestApp;
@@ -153,5 +155,34 @@ describe('malformed MIME detection', () => {
     expect(findMalformedPart(ok.replace('aGVsbG8=', 'aGVs!G8='))).toBe('base64 内容损坏');
     expect(findMalformedPart(ok.replace('base64', 'x-uuencode'))).toBe('未知的传输编码 x-uuencode');
     expect(findMalformedPart('Content-Type: multipart/mixed\r\n\r\nbody')).toBe('multipart 缺少 boundary');
+  });
+});
+
+// Last: it sends one more mail, which the counts above do not expect.
+describe('several nodes', () => {
+  it('several nodes polling the same mailbox capture a reply once (the claim of its UID)', async () => {
+    const seqNo = await send('hr@demo-company.example');
+    const replies = () => t.ctx.db.select().from(emailReplies).where(eq(emailReplies.seqNo, seqNo));
+    const end = Date.now() + 10_000;
+    while ((await replies()).length === 0) {
+      if (Date.now() > end) throw new Error('the demo reply was not captured');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The company answers once more; three nodes' capture loops read the mailbox at the same moment:
+    // the first to claim the message's UID (reply-processor.ts) captures it, the others skip it.
+    const [first] = await t.ctx.db
+      .select()
+      .from(mailSink)
+      .where(and(eq(mailSink.folder, 'inbox'), eq(mailSink.mailbox, 'cert01@certdesk.local')))
+      .orderBy(desc(mailSink.id))
+      .limit(1);
+    const sink = new SinkProvider(t.ctx.db);
+    await sink.deliver(
+      'cert01@certdesk.local',
+      Buffer.from(first?.raw.replace(/^Message-ID: <([^>]+)>/im, 'Message-ID: <again-$1>') ?? ''),
+    );
+    const nodes = [1, 2, 3].map(() => new MailCapture(t.ctx, sink, 60_000));
+    await Promise.all(nodes.map((n) => n.runOnce()));
+    expect(await replies()).toHaveLength(2);
   });
 });
