@@ -1,4 +1,4 @@
-import { callRecordListSchema, type CallRecordRow, canBindCall, canDeleteCall, isAdmin, missedCallListSchema } from '@certdesk/contract';
+import { type CallRecordRow, callRecordListSchema, canBindCall, canDeleteCall, isAdmin, missedCallListSchema } from '@certdesk/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { del, post } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
-import { type FilterField, type ListSchema, ListPage } from '../../ui/list-page';
+import { type FilterField, ListPage, type ListSchema } from '../../ui/list-page';
 
 /** A configuration list with its add/edit dialog and delete (02 §2.4 conventions). */
 export interface ConfigCrudProps<Row extends { id: number | string }, Values extends object> {

@@ -1,4 +1,4 @@
-import { type Page, recordListSchema, type RecordRow } from '@certdesk/contract';
+import { type Page, type RecordRow, recordListSchema } from '@certdesk/contract';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { post } from '../../api/client';

@@ -1,4 +1,4 @@
-import { isAdmin, messageListSchema, type MessageRow } from '@certdesk/contract';
+import { isAdmin, type MessageRow, messageListSchema } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,4 @@
-import { type Page, warnListSchema, type WarnRow } from '@certdesk/contract';
+import { type Page, type WarnRow, warnListSchema } from '@certdesk/contract';
 import { post } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
 import { PeoplePicker } from '../../ui/pickers/PeoplePicker';

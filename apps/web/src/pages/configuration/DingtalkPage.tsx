@@ -1,4 +1,4 @@
-import { progressConfigListSchema, type ProgressConfigRow } from '@certdesk/contract';
+import { type ProgressConfigRow, progressConfigListSchema } from '@certdesk/contract';
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';

@@ -1,4 +1,4 @@
-import { dataDicListSchema, type DataDicRow } from '@certdesk/contract';
+import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
 import { Form, Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';

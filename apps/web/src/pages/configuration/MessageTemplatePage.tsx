@@ -1,4 +1,4 @@
-import { msgTemplateListSchema, type MsgTemplateRow } from '@certdesk/contract';
+import { type MsgTemplateRow, msgTemplateListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 

@@ -1,4 +1,4 @@
-import { businessListSchema, type BusinessRow } from '@certdesk/contract';
+import { type BusinessRow, businessListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
 import { ConfigCrud } from '../../features/config/ConfigCrud';

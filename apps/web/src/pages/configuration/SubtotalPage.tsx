@@ -1,4 +1,4 @@
-import { subtotalListSchema, type SubtotalRow } from '@certdesk/contract';
+import { type SubtotalRow, subtotalListSchema } from '@certdesk/contract';
 import { Form, Input, Select } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';

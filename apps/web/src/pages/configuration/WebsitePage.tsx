@@ -1,4 +1,4 @@
-import { websiteListSchema, type WebsiteRow } from '@certdesk/contract';
+import { type WebsiteRow, websiteListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
 import { ConfigCrud } from '../../features/config/ConfigCrud';

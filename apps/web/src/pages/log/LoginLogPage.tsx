@@ -1,4 +1,4 @@
-import { loginLogListSchema, type LoginLogRow, type Page } from '@certdesk/contract';
+import { type LoginLogRow, loginLogListSchema, type Page } from '@certdesk/contract';
 import { Tag } from 'antd';
 import { post } from '../../api/client';
 import { ListPage } from '../../ui/list-page';

@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ORDER_TYPE_LABELS, type Page, ROLE_TYPE_LABELS, type RoleTypeValue, workGroupListSchema, type WorkGroupRow } from '@certdesk/contract';
+import {
+  ORDER_TYPE_LABELS,
+  type Page,
+  ROLE_TYPE_LABELS,
+  type RoleTypeValue,
+  type WorkGroupRow,
+  workGroupListSchema,
+} from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';

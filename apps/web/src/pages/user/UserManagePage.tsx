@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isAdmin, userListSchema, type UserRow } from '@certdesk/contract';
+import { isAdmin, type UserRow, userListSchema } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 export { rangeToParam, toRequestFilters } from './filter-values';
 export { type ListContext, ListPage, type ListPageProps } from './ListPage';
-export type { FilterField } from './types';
 export {
   LIST_URL_INVALID,
   type ListSchema,
@@ -10,4 +9,5 @@ export {
   toFormValues,
   toUrlFilters,
 } from './list-url-state';
+export type { FilterField } from './types';
 export { useListUrlState } from './use-list-url-state';
