@@ -3,7 +3,7 @@ import { formatTotal, isAdmin, type Page } from '@certdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { download } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toRequestFilters } from './filter-values';
@@ -66,14 +66,18 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     refetchOnMount: url.typeNew ? 'always' : true,
   });
 
-  // The form shows the URL's filters: on opening, and again on back/forward or a tab click.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are rebuilt on every render; the query string is what changes
-  const { schema, filters: fields } = props;
+  // The form shows the URL's filters: on opening, and again on back/forward or a tab click. The
+  // pages rebuild their fields on every render, so the latest are read through a ref: the state
+  // changing, not a render, is what refills the form (a refill while typing would wipe the input).
+  const fieldsRef = useRef(props.filters);
+  fieldsRef.current = props.filters;
+  const { schema } = props;
   useLayoutEffect(() => {
+    const fields = fieldsRef.current;
     form.resetFields();
     form.setFieldsValue(toFormValues(schema, state.filters, fields));
     if (admin && fields.some((f) => f.advanced && state.filters[f.name] !== undefined)) setExpanded(true);
-  }, [url.search, admin]);
+  }, [form, schema, state.filters, admin]);
 
   const ctx: ListContext<Row> = {
     selectedKeys: selected.keys,
