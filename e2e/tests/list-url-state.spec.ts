@@ -62,10 +62,7 @@ async function inFreshContext<T>(browser: Browser, url: string, run: (page: Page
   }
 }
 
-test('all orders: a filter, page and page size survive a reload, a shared link and back; reset clears them', async ({
-  page,
-  browser,
-}) => {
+test('all orders: a filter, page and page size survive a reload, a shared link and back; reset clears them', async ({ page, browser }) => {
   await signIn(page, 'admin');
   const API = '/api/order/list';
   const unfiltered = await step(page, API, () => page.goto('/neworder/list'));
