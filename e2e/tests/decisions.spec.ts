@@ -51,8 +51,8 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await page.getByTestId('cert-fail').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认认证失败');
   await confirm(page);
-  // The form goes to the list with ?type=new; the list reloads and drops the flag (ListPage).
-  await expect(page).toHaveURL(/\/neworder\/auth$/);
+  // The form goes to the list with ?type=new, which stays in the URL (02 §2.2; the list reloads on it).
+  await expect(page).toHaveURL(/\/neworder\/auth\?type=new$/);
   expect(await statusOf(m, id)).toBe(30);
 
   // audit01: review failure with a reason → back to cert01.
@@ -65,7 +65,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await page.getByTestId('audit-fail').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核失败');
   await confirm(page);
-  await expect(page).toHaveURL(/\/neworder\/check$/);
+  await expect(page).toHaveURL(/\/neworder\/check\?type=new$/);
   expect(await statusOf(m, id)).toBe(20);
 
   // cert01 sees the return and submits again → 40.
@@ -76,7 +76,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await page.getByTestId('cert-text').fill('工作时间内多次拨打法人联系电话均无人接听，无法完成核实。已连续三日拨打。');
   await page.getByTestId('cert-fail').click();
   await confirm(page);
-  await expect(page).toHaveURL(/\/neworder\/auth$/);
+  await expect(page).toHaveURL(/\/neworder\/auth\?type=new$/);
   expect(await statusOf(m, id)).toBe(40);
 
   // audit01 approves through the push preview.
@@ -97,7 +97,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   expect(classes.length).toBeGreaterThan(0);
   expect(classes.filter((c) => /zoom-appear-(start|active)/.test(c))).toEqual([]);
   await confirm(page);
-  await expect(page).toHaveURL(/\/neworder\/check$/);
+  await expect(page).toHaveURL(/\/neworder\/check\?type=new$/);
   await expect.poll(() => statusOf(m, id), { timeout: 30_000 }).toBe(100);
 
   // The admin sees the pushes in the interface log.

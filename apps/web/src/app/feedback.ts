@@ -20,7 +20,7 @@ export function toastSuccess(text: string) {
   if (api) void api.success(text);
 }
 
-/** Warning toast. */
-export function toastWarning(text: string) {
-  if (api) void api.warning(text, 5);
+/** Warning toast; with a key, a repeat replaces the one shown instead of stacking under it. */
+export function toastWarning(text: string, key?: string) {
+  if (api) void api.open({ type: 'warning', content: text, duration: 5, key });
 }

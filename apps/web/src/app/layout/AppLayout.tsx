@@ -2,7 +2,7 @@ import { RealtimeEvent } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FloatButton, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '../../api/session';
 import { getCookie, setCookie } from '../cookies';
 import { toastError } from '../feedback';
@@ -25,6 +25,13 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(getCookie(SIDEBAR_COOKIE) === 'closed');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  // Under 992 px the sidebar is a drawer over the page: it closes once a menu item has taken the
+  // user somewhere, and when the window narrows into this mode. The cookie keeps the desktop choice.
+  useEffect(() => {
+    if (mobile && pathname) setCollapsed(true);
+  }, [mobile, pathname]);
 
   useEffect(() => {
     realtime.start();

@@ -1,4 +1,4 @@
-import { type CallRecordRow, canBindCall, canDeleteCall, isAdmin } from '@certdesk/contract';
+import { type CallRecordRow, callRecordListSchema, canBindCall, canDeleteCall, isAdmin, missedCallListSchema } from '@certdesk/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -100,6 +100,7 @@ export function CallListScreen({ missed }: { missed: boolean }) {
     <>
       <ListPage<CallRecordRow>
         queryKey={`${CALLS_KEY}-${missed ? 'missed' : 'records'}`}
+        schema={missed ? missedCallListSchema : callRecordListSchema}
         fetch={missed ? fetchMissedCalls : fetchCallRecords}
         filters={filtersOf(missed)}
         columns={(ctx) => [...callColumns({ withOrder: true }), ...actions(ctx)]}

@@ -7,12 +7,14 @@ import { type ReactNode, useState } from 'react';
 import { del, post } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
-import { type FilterField, ListPage } from '../../ui/list-page';
+import { type FilterField, ListPage, type ListSchema } from '../../ui/list-page';
 
 /** A configuration list with its add/edit dialog and delete (02 §2.4 conventions). */
 export interface ConfigCrudProps<Row extends { id: number | string }, Values extends object> {
   queryKey: string;
   listUrl: string;
+  /** The list's request schema (what its URL may hold). */
+  schema: ListSchema;
   saveUrl: string;
   /** Absent: no delete (message templates, mail configuration). */
   deleteUrl?: (row: Row) => string;
@@ -102,6 +104,7 @@ export function ConfigCrud<Row extends { id: number | string }, Values extends o
     <>
       <ListPage<Row>
         queryKey={p.queryKey}
+        schema={p.schema}
         fetch={(params) => post<Page<Row>>(p.listUrl, params)}
         rowKey={'id' as keyof Row & string}
         exportUrl={p.exportUrl}

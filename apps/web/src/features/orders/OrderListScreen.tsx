@@ -12,7 +12,7 @@ import { DelayDialog } from './DelayDialog';
 import { EndOrderButton } from './EndOrderButton';
 import { orderColumns } from './order-columns';
 import { ORDER_FILTERS } from './order-filter-fields';
-import { fetchOrders, grantFourValidate, LIST_PATHS, ORDERS_KEY, type OrderListKind } from './orders-api';
+import { fetchOrders, grantFourValidate, LIST_PATHS, LIST_SCHEMAS, ORDERS_KEY, type OrderListKind } from './orders-api';
 
 type Dialog = { kind: 'delay' | 'assign'; ids: Key[]; reload: () => void } | null;
 
@@ -104,6 +104,7 @@ export function OrderListScreen({ kind }: { kind: OrderListKind }) {
     <>
       <ListPage<OrderRow>
         queryKey={`${ORDERS_KEY}-${kind}`}
+        schema={LIST_SCHEMAS[kind]}
         fetch={fetchOrders(kind)}
         filters={ORDER_FILTERS[kind]}
         columns={(ctx) => [...orderColumns(kind, { roles, userId: user?.id ?? 0, reload: ctx.reload }), ...actions(ctx)]}

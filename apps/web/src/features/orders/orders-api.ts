@@ -1,4 +1,11 @@
-import type { OrderRow, Page } from '@certdesk/contract';
+import {
+  allOrdersListSchema,
+  auditStatsListSchema,
+  type OrderRow,
+  type Page,
+  pendingCertListSchema,
+  pendingReviewListSchema,
+} from '@certdesk/contract';
 import { post } from '../../api/client';
 
 /** Query key prefix of the order lists. */
@@ -13,6 +20,14 @@ export const LIST_PATHS: Record<OrderListKind, string> = {
   pendingReview: '/api/order/waitAudit',
   auditStats: '/api/audit',
 };
+
+/** The request schema of each list: what its URL may hold (the server checks the same). */
+export const LIST_SCHEMAS = {
+  all: allOrdersListSchema,
+  pendingCert: pendingCertListSchema,
+  pendingReview: pendingReviewListSchema,
+  auditStats: auditStatsListSchema,
+} satisfies Record<OrderListKind, unknown>;
 
 export const fetchOrders = (kind: OrderListKind) => (params: Record<string, unknown>) =>
   post<Page<OrderRow>>(`${LIST_PATHS[kind]}/list`, params);

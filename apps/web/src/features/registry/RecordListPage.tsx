@@ -1,4 +1,4 @@
-import type { Page, RecordRow } from '@certdesk/contract';
+import { type Page, type RecordRow, recordListSchema } from '@certdesk/contract';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { post } from '../../api/client';
@@ -12,6 +12,7 @@ export function RecordListPage({ kind }: { kind: 'queue' | 'history' }) {
   return (
     <ListPage<RecordRow>
       queryKey={`records-${kind}`}
+      schema={recordListSchema}
       fetch={fetch}
       rowKey="id"
       scrollX={1300}

@@ -1,4 +1,4 @@
-import { CAPTURE_STATUS_LABELS, type EmailRow } from '@certdesk/contract';
+import { CAPTURE_STATUS_LABELS, type EmailRow, emailHistorySchema } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -79,6 +79,7 @@ export default function MailHistoryPage() {
       ))}
       <ListPage<EmailRow>
         queryKey={MAIL_KEY}
+        schema={emailHistorySchema}
         fetch={fetchMailHistory}
         filters={filters}
         columns={columns}

@@ -1,4 +1,4 @@
-import { isAdmin, type MessageRow } from '@certdesk/contract';
+import { isAdmin, type MessageRow, messageListSchema } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -73,6 +73,7 @@ export default function MessageCenterPage() {
   return (
     <ListPage<MessageRow>
       queryKey={MESSAGES_KEY}
+      schema={messageListSchema}
       fetch={fetchMessages}
       filters={filters}
       columns={columns}

@@ -1,4 +1,4 @@
-import { CHAT_APP_OPERATOR, type NotifyRow, type Page } from '@certdesk/contract';
+import { CHAT_APP_OPERATOR, type NotifyRow, notifyListSchema, type Page } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -71,6 +71,7 @@ export default function SupplementaryLogPage() {
     <>
       <ListPage<NotifyRow>
         queryKey="splmLogs"
+        schema={notifyListSchema}
         fetch={fetchNotices}
         rowKey="id"
         filters={[

@@ -1,4 +1,4 @@
-import type { Page, WarnRow } from '@certdesk/contract';
+import { type Page, type WarnRow, warnListSchema } from '@certdesk/contract';
 import { post } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
 import { PeoplePicker } from '../../ui/pickers/PeoplePicker';
@@ -10,6 +10,7 @@ export default function WarningLogPage() {
   return (
     <ListPage<WarnRow>
       queryKey="warnLogs"
+      schema={warnListSchema}
       fetch={fetchWarnings}
       rowKey="id"
       filters={[

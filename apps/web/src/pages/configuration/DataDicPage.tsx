@@ -1,4 +1,4 @@
-import type { DataDicRow } from '@certdesk/contract';
+import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
 import { Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';
@@ -9,6 +9,7 @@ export default function DataDicPage() {
   return (
     <ConfigCrud<DataDicRow, DicValues>
       queryKey="dataDic"
+      schema={dataDicListSchema}
       testId="dic"
       title="字典项"
       listUrl="/api/config/dataDic/list"

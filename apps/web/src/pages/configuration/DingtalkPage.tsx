@@ -1,4 +1,4 @@
-import type { ProgressConfigRow } from '@certdesk/contract';
+import { type ProgressConfigRow, progressConfigListSchema } from '@certdesk/contract';
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
@@ -16,6 +16,7 @@ export default function DingtalkPage() {
   return (
     <ConfigCrud<ProgressConfigRow, Values>
       queryKey="progressConfig"
+      schema={progressConfigListSchema}
       testId="robot"
       title="进度推送配置"
       listUrl="/api/progressConfig/list"

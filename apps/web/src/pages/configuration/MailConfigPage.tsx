@@ -1,4 +1,4 @@
-import type { DataDicRow } from '@certdesk/contract';
+import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
 import { Form, Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';
@@ -8,6 +8,7 @@ export default function MailConfigPage() {
   return (
     <ConfigCrud<DataDicRow, DicValues>
       queryKey="mailConfig"
+      schema={dataDicListSchema}
       testId="mail"
       title="邮件配置"
       listUrl="/api/config/emailTemplate/list"

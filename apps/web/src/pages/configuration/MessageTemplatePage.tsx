@@ -1,4 +1,4 @@
-import type { MsgTemplateRow } from '@certdesk/contract';
+import { type MsgTemplateRow, msgTemplateListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
@@ -13,6 +13,7 @@ export default function MessageTemplatePage() {
   return (
     <ConfigCrud<MsgTemplateRow, Values>
       queryKey="msgTemplate"
+      schema={msgTemplateListSchema}
       testId="tpl"
       title="消息模板"
       canAdd={false}

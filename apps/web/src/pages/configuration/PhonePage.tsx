@@ -1,4 +1,4 @@
-import type { BusinessRow } from '@certdesk/contract';
+import { type BusinessRow, businessListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
@@ -16,6 +16,7 @@ export default function PhonePage() {
   return (
     <ConfigCrud<BusinessRow, Values>
       queryKey="businessPhone"
+      schema={businessListSchema}
       testId="phone"
       title="企业电话"
       listUrl="/api/config/business/list"

@@ -1,4 +1,4 @@
-import type { SubtotalRow } from '@certdesk/contract';
+import { type SubtotalRow, subtotalListSchema } from '@certdesk/contract';
 import { Form, Input, Select } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
@@ -10,6 +10,7 @@ export default function SubtotalPage() {
   return (
     <ConfigCrud<SubtotalRow, Values>
       queryKey="subtotal"
+      schema={subtotalListSchema}
       testId="subtotal"
       title="小计关键词"
       listUrl="/api/config/subtotal/list"

@@ -1,4 +1,4 @@
-import type { WebsiteRow } from '@certdesk/contract';
+import { type WebsiteRow, websiteListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
@@ -15,6 +15,7 @@ export default function WebsitePage() {
   return (
     <ConfigCrud<WebsiteRow, Values>
       queryKey="website"
+      schema={websiteListSchema}
       testId="web"
       title="查档网站"
       listUrl="/api/config/website/list"

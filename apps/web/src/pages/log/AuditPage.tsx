@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, type Page } from '@certdesk/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, auditListSchema, type Page } from '@certdesk/contract';
 import { post } from '../../api/client';
 import { AuditDiff } from '../../features/audit-trail/AuditDiff';
 import { ListPage } from '../../ui/list-page';
@@ -11,6 +11,7 @@ export default function AuditPage() {
   return (
     <ListPage<AuditRow>
       queryKey="adminAudit"
+      schema={auditListSchema}
       fetch={fetchAudit}
       rowKey="id"
       filters={[

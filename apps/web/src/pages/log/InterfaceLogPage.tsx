@@ -1,4 +1,4 @@
-import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, isAdmin } from '@certdesk/contract';
+import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogListSchema, isAdmin } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -35,6 +35,7 @@ export default function InterfaceLogPage() {
       <OutboxHealthCard />
       <ListPage<InterfaceLogRow>
         queryKey="interfaceLogs"
+        schema={interfaceLogListSchema}
         fetch={fetchInterfaceLogs}
         rowKey="id"
         exportUrl="/api/log/interface/list/export"

@@ -1,4 +1,4 @@
-import type { LoginLogRow, Page } from '@certdesk/contract';
+import { type LoginLogRow, loginLogListSchema, type Page } from '@certdesk/contract';
 import { Tag } from 'antd';
 import { post } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
@@ -10,6 +10,7 @@ export default function LoginLogPage() {
   return (
     <ListPage<LoginLogRow>
       queryKey="loginLogs"
+      schema={loginLogListSchema}
       fetch={fetchLoginLogs}
       rowKey="id"
       exportUrl="/api/log/login/list/export"

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, isAdmin, type Page } from '@certdesk/contract';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhiteListSchema, isAdmin, type Page } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -38,6 +38,7 @@ export default function IpWhitePage() {
       />
       <ListPage<IpWhiteRow>
         queryKey="ipWhite"
+        schema={ipWhiteListSchema}
         fetch={fetchIpWhite}
         rowKey="id"
         filters={[

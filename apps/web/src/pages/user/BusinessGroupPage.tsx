@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ORDER_TYPE_LABELS, type Page, ROLE_TYPE_LABELS, type RoleTypeValue, type WorkGroupRow } from '@certdesk/contract';
+import {
+  ORDER_TYPE_LABELS,
+  type Page,
+  ROLE_TYPE_LABELS,
+  type RoleTypeValue,
+  type WorkGroupRow,
+  workGroupListSchema,
+} from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -28,6 +35,7 @@ export default function BusinessGroupPage() {
     <>
       <ListPage<WorkGroupRow>
         queryKey="workGroups"
+        schema={workGroupListSchema}
         fetch={fetchGroups}
         rowKey="id"
         filters={[{ name: 'name', label: '业务组名称', type: 'input' }]}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { flattenMenu, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue } from '@certdesk/contract';
+import { flattenMenu, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -30,6 +30,7 @@ export default function PermissionPage() {
     <>
       <ListPage<RoleRow>
         queryKey="roles"
+        schema={roleListSchema}
         fetch={fetchRoles}
         rowKey="id"
         filters={[

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isAdmin, type UserRow } from '@certdesk/contract';
+import { isAdmin, type UserRow, userListSchema } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ export default function UserManagePage() {
     <>
       <ListPage<UserRow>
         queryKey="users"
+        schema={userListSchema}
         fetch={fetchUsers}
         rowKey="id"
         filters={[

@@ -3,13 +3,14 @@ import { formatTotal, isAdmin, type Page } from '@certdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type Key, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { download } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toRequestFilters } from './filter-values';
+import { EMPTY_LIST_STATE, type ListSchema, type ListUrlState, toFormValues, toRequestParams, toUrlFilters } from './list-url-state';
 import { SearchForm } from './SearchForm';
 import type { FilterField } from './types';
+import { useListUrlState } from './use-list-url-state';
 import './list-page.css';
 
 /** What the toolbar and row actions can use. */
@@ -26,6 +27,8 @@ export interface ListPageProps<Row> {
   /** Query key prefix; the page reloads when it is invalidated. */
   queryKey: string;
   fetch: (params: Record<string, unknown>) => Promise<Page<Row>>;
+  /** The list's request schema from packages/contract: what the URL may hold, checked as the server checks it. */
+  schema: ListSchema;
   filters: FilterField[];
   columns: ColumnsType<Row> | ((ctx: ListContext<Row>) => ColumnsType<Row>);
   rowKey: keyof Row & string;
@@ -34,8 +37,6 @@ export interface ListPageProps<Row> {
   /** Export call and file name; the button shows for roles 0 and 100 (01 §6). */
   exportUrl?: string;
   exportRoles?: 'admins' | 'all';
-  /** Initial filter values (also what reset returns to). */
-  initialValues?: Record<string, unknown>;
   scrollX?: number;
   onRowDoubleClick?: (row: Row) => void;
 }
@@ -44,39 +45,39 @@ export interface ListPageProps<Row> {
  * A list screen built on antd (01 §2 conventions): page size 10 (10/20/30/50), search resets to
  * page 1, reset clears and reloads, the expand toggle for roles 0 and 100, sortable columns sent as
  * `field` + `sortType` (D22), multi-select, export of the current filters, and reload when visited
- * with ?type=new.
+ * with ?type=new. Filters, sort, page and page size live in the query string (useListUrlState).
  */
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   const { data: user } = useUserInfo();
   const admin = isAdmin(user?.roles ?? []);
   const [form] = Form.useForm();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const url = useListUrlState(props.schema);
+  const { state } = url;
   const [expanded, setExpanded] = useState(false);
-  const [filters, setFilters] = useState<Record<string, unknown>>(() =>
-    toRequestFilters(props.initialValues ?? {}, rangeFields(props.filters)),
-  );
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [sort, setSort] = useState<{ field?: string; sortType?: 'asc' | 'desc' }>({});
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const [exporting, setExporting] = useState(false);
 
-  const params = useMemo(() => ({ ...filters, ...sort, ...paging }), [filters, sort, paging]);
+  const params = useMemo(() => toRequestParams(state), [state]);
   const query = useQuery({
     queryKey: [props.queryKey, params],
     queryFn: () => props.fetch(params),
     placeholderData: keepPreviousData,
+    // ?type=new (after a submit elsewhere): reload even what was just fetched (01 §2).
+    refetchOnMount: url.typeNew ? 'always' : true,
   });
 
-  // ?type=new (after a submit elsewhere): reload once, then drop the flag.
-  const typeNew = searchParams.get('type') === 'new';
-  const { refetch } = query;
-  useEffect(() => {
-    if (!typeNew) return;
-    void refetch();
-    const next = new URLSearchParams(searchParams);
-    next.delete('type');
-    setSearchParams(next, { replace: true });
-  }, [typeNew, refetch, searchParams, setSearchParams]);
+  // The form shows the URL's filters: on opening, and again on back/forward or a tab click. The
+  // pages rebuild their fields on every render, so the latest are read through a ref: the state
+  // changing, not a render, is what refills the form (a refill while typing would wipe the input).
+  const fieldsRef = useRef(props.filters);
+  fieldsRef.current = props.filters;
+  const { schema } = props;
+  useLayoutEffect(() => {
+    const fields = fieldsRef.current;
+    form.resetFields();
+    form.setFieldsValue(toFormValues(schema, state.filters, fields));
+    if (admin && fields.some((f) => f.advanced && state.filters[f.name] !== undefined)) setExpanded(true);
+  }, [form, schema, state.filters, admin]);
 
   const ctx: ListContext<Row> = {
     selectedKeys: selected.keys,
@@ -85,24 +86,29 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
     reload: () => void query.refetch(),
     clearSelection: () => setSelected({ keys: [], rows: [] }),
   };
+  /** Moves to a new state; the same state again reloads instead (搜索 and 重置 always fetch). */
+  const go = (next: ListUrlState, clearTypeNew = false) => {
+    if (!url.write(next, 'push', clearTypeNew)) ctx.reload();
+  };
   const search = () => {
-    setFilters(toRequestFilters(form.getFieldsValue(), rangeFields(props.filters)));
-    setPaging((p) => ({ ...p, pageNum: 1 }));
+    const filters = toUrlFilters(toRequestFilters(form.getFieldsValue(), rangeFields(props.filters)));
+    go({ ...state, filters, pageNum: 1 });
     ctx.clearSelection();
   };
   const reset = () => {
     form.resetFields();
-    search();
+    go(EMPTY_LIST_STATE, true);
+    ctx.clearSelection();
   };
   const onTableChange = (pagination: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? String(s.columnKey ?? s.field) : undefined;
-    setSort(field ? { field, sortType: s?.order === 'ascend' ? 'asc' : 'desc' } : {});
-    setPaging({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
+    const sort = field ? { field, sortType: s?.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : {};
+    go({ filters: state.filters, ...sort, pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
   };
   const canExport = props.exportUrl && (props.exportRoles === 'all' || admin);
   const page = query.data;
-  const columns = typeof props.columns === 'function' ? props.columns(ctx) : props.columns;
+  const columns = withSortOrder(typeof props.columns === 'function' ? props.columns(ctx) : props.columns, state);
 
   return (
     <div className="list-page">
@@ -115,7 +121,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           onToggle={() => setExpanded(!expanded)}
           onSearch={search}
           onReset={reset}
-          initialValues={props.initialValues}
         />
       </Card>
       <Card className="list-page-card" size="small">
@@ -130,7 +135,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
                 onClick={async () => {
                   setExporting(true);
                   try {
-                    await download(props.exportUrl!, { ...filters, ...sort });
+                    const { pageNum: _n, pageSize: _s, ...filtersAndSort } = params;
+                    await download(props.exportUrl!, filtersAndSort);
                   } catch {
                     // The API client has shown the message.
                   } finally {
@@ -158,8 +164,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
               : undefined
           }
           pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
+            current: state.pageNum,
+            pageSize: state.pageSize,
             total: page?.totalCount ?? 0,
             pageSizeOptions: [10, 20, 30, 50],
             showSizeChanger: true,
@@ -174,4 +180,14 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
 function rangeFields(fields: FilterField[]): string[] {
   return fields.filter((f) => f.type === 'dateRange').map((f) => f.name);
+}
+
+/** Sort arrows follow the URL: the column named by `field` shows its direction, the others none. */
+function withSortOrder<Row>(columns: ColumnsType<Row>, state: ListUrlState): ColumnsType<Row> {
+  return columns.map((c) => {
+    if (!c.sorter) return c;
+    const key = String(c.key ?? ('dataIndex' in c ? c.dataIndex : ''));
+    const order = state.field === key ? (state.sortType === 'asc' ? 'ascend' : 'descend') : null;
+    return { ...c, sortOrder: order };
+  });
 }
