@@ -58,7 +58,7 @@ test('through nginx on two nodes: assignment reaches the certifier, certificatio
   await pickReason(cert, 'cert-reason', ['联系失败', '法人电话无法接通', '空号']);
   await cert.getByTestId('cert-fail').click();
   await confirm(cert);
-  await expect(cert).toHaveURL(/\/neworder\/auth$/);
+  await expect(cert).toHaveURL(/\/neworder\/auth(\?type=new)?$/);
   expect(await statusOf(m, first.id)).toBe(30);
 
   // kill -9 of the node that holds the certifier's socket, then a message while it is down.
@@ -78,8 +78,9 @@ test('through nginx on two nodes: assignment reaches the certifier, certificatio
   expect(nodes.at(-1)).not.toBe(socketNode);
   await expect.poll(() => badgeCount(cert), { timeout: 30_000 }).toBeGreaterThan(before);
   expect(await badgeCount(cert)).toBe(await unreadOf(cert));
-  await cert.goto('/neworder/auth');
-  await expect(cert.locator('.ant-table-row', { hasText: second.companyName }).first()).toBeVisible();
+  // The order assigned while the node died is the certifier's, on the surviving node.
+  await cert.goto(`/neworder/detail/${second.id}?orderType=1`);
+  await expect(cert.getByText(second.companyName).first()).toBeVisible();
   await shot(cert, 'topology-after-kill');
 
   // Review through the surviving node: approval through the push preview, push acknowledged.
@@ -92,7 +93,7 @@ test('through nginx on two nodes: assignment reaches the certifier, certificatio
   await expect(audit.getByTestId('push-preview')).toContainText(first.companyName);
   await audit.getByTestId('preview-submit').click();
   await confirm(audit);
-  await expect(audit).toHaveURL(/\/neworder\/check$/);
+  await expect(audit).toHaveURL(/\/neworder\/check(\?type=new)?$/);
   await expect.poll(() => statusOf(m, first.id), { timeout: 30_000 }).toBe(100);
   const pushes = await m.post('/api/log/interface/list', { orderId: first.id, interfaceType: 20, pageNum: 1, pageSize: 50 });
   const rows = (pushes.data as { result: { success: boolean; direction?: string }[] }).result;
