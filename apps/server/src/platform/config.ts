@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths.js';
 
 const isIpOrCidr = (text: string) => parseIpOrCidr(text) !== null;
 
@@ -141,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
     partners: demo ? { demo: 'demo-partner-secret', ...partners } : partners,
     demoSimulator: demo && (e.DEMO_SIMULATOR ?? true),
