@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order — lint, types, unit and server tests (on PGlite, and again on
-// the PostgreSQL server named by TEST_DATABASE_URL), then the browser suite in real Chromium.
+// the PostgreSQL server named by TEST_DATABASE_URL), then the browser suite in real Chromium against
+// the compiled server (web and server built as `npm start` builds them).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -29,7 +30,7 @@ step('unit (contract, web)', 'npx vitest run --project contract --project web');
 step('server on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', 'npx vitest run --project server');
 else console.log('\n(TEST_DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)');
-step('browser (Playwright, Chromium)', 'npm run build -w @certdesk/web && cd e2e && npx playwright test');
+step('browser (Playwright, Chromium)', 'npm run build && cd e2e && npx playwright test');
 // The production topology: nginx round-robin over two nodes on the PostgreSQL server, one killed mid-journey.
 if (process.env.TEST_DATABASE_URL && fs.existsSync('/usr/sbin/nginx')) {
   step('browser through nginx, two nodes', 'cd e2e && npx playwright test -c topology.config.ts');

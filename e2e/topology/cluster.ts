@@ -17,8 +17,8 @@ export interface ClusterState {
 }
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
-/** How a node is started: the server's production command. */
-export const NODE_COMMAND = ['node', '--import', 'tsx', 'src/main.ts'];
+/** How a node is started: the server's production command (the compiled server; `npm run build` first). */
+export const NODE_COMMAND = ['node', '--enable-source-maps', 'dist/main.js'];
 
 export function stateFile(): string {
   return path.join(process.env.CERTDESK_TOPOLOGY_DIR ?? '/tmp', 'cluster.json');

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { buildServerOnce, SERVER_DIR, serverArgs } from './server-command.js';
 
 /** A server process as `npm start` runs it, on the benchmark's database, listening on 127.0.0.1. */
 export interface ServerProcess {
@@ -12,8 +13,9 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
   const port = await freePort();
   // BENCH_SERVER_FLAGS adds Node.js flags for tuning (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, ['--max-old-space-size=256', ...extra, '--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
+  buildServerOnce();
+  const server = spawn(process.execPath, serverArgs('compiled', extra), {
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -49,7 +51,7 @@ async function ready(address: string, server: ChildProcess): Promise<void> {
   throw new Error('the server did not become ready in 60 s');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

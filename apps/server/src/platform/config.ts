@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths.js';
 import { LOGIN_ACCOUNT_MAX_FAILURES, RATE_LIMITS, type RateLimitTable } from './rate-limit/limits.js';
 
 const isIpOrCidr = (text: string) => parseIpOrCidr(text) !== null;
@@ -158,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountMaxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
     rateLimits: { ...RATE_LIMITS, signInPerAddress: { max: e.LOGIN_RATE_PER_MINUTE, windowMs: 60_000 } },
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: e.TRUST_PROXY ?? false,
     partners: demo ? { demo: 'demo-partner-secret', ...partners } : partners,
     demoSimulator: demo && (e.DEMO_SIMULATOR ?? true),

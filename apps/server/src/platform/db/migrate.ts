@@ -1,13 +1,14 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.js';
 import type { Database } from './client.js';
 
 /** The folder of the generated, committed migrations. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /** Applies every pending migration (idempotent; safe when several processes start at once on PostgreSQL). */
 export async function runMigrations(database: Database): Promise<void> {
