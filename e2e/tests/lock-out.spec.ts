@@ -48,7 +48,8 @@ test('an administrator unlocks a user locked out by wrong passwords, and the use
 
   // The audit trail names the action.
   await admin.goto('/log/audit');
-  await expect(admin.getByRole('cell', { name: '解除登录锁定' }).first()).toBeVisible();
+  // A lazily loaded screen: on a loaded machine its chunk alone has taken over 10 s.
+  await expect(admin.getByRole('cell', { name: '解除登录锁定' }).first()).toBeVisible({ timeout: 30_000 });
   await shot(admin, 'lock-out-audit-trail');
   await userContext.close();
   await adminContext.close();
