@@ -4,17 +4,21 @@ import { DEMO_PASSWORD, shot, signIn } from './helpers.js';
 const LOCKED = '登录失败次数过多，账号已临时锁定，请稍后再试';
 
 test('an administrator unlocks a user locked out by wrong passwords, and the user signs in', async ({ browser }) => {
+  // Five refusals wait their growing delays (up to 2 s each) before the lock.
+  test.setTimeout(120_000);
   // The locked-out user and the administrator each in their own browser.
   const userContext = await browser.newContext();
   const user = await userContext.newPage();
   await user.goto('/login');
   await user.getByTestId('login-account').fill('audit01');
+  const codes: string[] = [];
   for (let i = 1; i <= 5; i++) {
     await user.getByTestId('login-password').fill(`Wrong-${i}-${Date.now()}`);
     const answered = user.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await user.getByTestId('login-password').press('Enter');
-    await answered;
+    codes.push((await (await answered).json()).code);
   }
+  expect(codes).toEqual(['2001', '2001', '2001', '2001', '2002']);
   await expect(user.getByText(LOCKED).last()).toBeVisible();
   // Even the right password is refused while the lock lasts.
   await user.getByTestId('login-password').fill(DEMO_PASSWORD);
@@ -44,7 +48,8 @@ test('an administrator unlocks a user locked out by wrong passwords, and the use
 
   // The audit trail names the action.
   await admin.goto('/log/audit');
-  await expect(admin.getByRole('cell', { name: '解除登录锁定' }).first()).toBeVisible();
+  // A lazily loaded screen: on a loaded machine its chunk alone has taken over 10 s.
+  await expect(admin.getByRole('cell', { name: '解除登录锁定' }).first()).toBeVisible({ timeout: 30_000 });
   await shot(admin, 'lock-out-audit-trail');
   await userContext.close();
   await adminContext.close();
