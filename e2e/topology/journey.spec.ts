@@ -1,18 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { assignOrder, confirm, demoOrder, managerApi, openResults, pickReason, shot, signIn, statusOf } from '../tests/helpers.js';
 import { killGroup, readState } from './cluster.js';
-
-/** Records the node (nginx's upstream address) each WebSocket of the page was handed to. */
-async function socketNodes(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
-    const headers = e.response.headers as Record<string, string>;
-    seen.push(headers['X-Certdesk-Upstream'] ?? headers['x-certdesk-upstream'] ?? '?');
-  });
-  return seen;
-}
+import { socketNodes } from './sockets.js';
 
 function isAlive(pid: number): boolean {
   try {
