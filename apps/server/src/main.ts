@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from './app.js';
-import { demoBanner, isFreshDatabase, seedDemo } from './modules/demo/seed.js';
 import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
 import { isDatabaseUnavailable } from './platform/db/faults.js';
@@ -67,6 +65,10 @@ async function main() {
     console.error(message);
     process.exit(1);
   }
+  // Loaded once the database is there: a wrong DATABASE_URL is told in a second, not after
+  // loading every module of the server.
+  const { buildApp } = await import('./app.js');
+  const { demoBanner, isFreshDatabase, seedDemo } = await import('./modules/demo/seed.js');
   const { app, ctx } = await buildApp({ config, database, logger: log });
   const fresh = config.demo && (await isFreshDatabase(ctx));
   if (fresh) await seedDemo(ctx);

@@ -202,11 +202,11 @@ describe.skipIf(!binDir)('starting a server process', () => {
       await cluster.start();
       await waitForStatus(server.base, '/readyz', 200, 60_000);
       server.child.kill('SIGTERM');
-      expect(await server.waitForExit(30_000)).toEqual({ code: 0, signal: null });
+      expect(await server.waitForExit(60_000)).toEqual({ code: 0, signal: null });
     } finally {
       server.kill();
     }
-  }, 120_000);
+  }, 180_000);
 
   it('with a wrong DATABASE_URL: exits with one clear line, without the password', async () => {
     const port = cluster.port;
@@ -219,7 +219,7 @@ describe.skipIf(!binDir)('starting a server process', () => {
     const runs = await Promise.all(
       cases.map(async (c) => {
         const server = startServer(await freePort(), { DATABASE_URL: c.url });
-        return { ...c, exit: await server.waitForExit(60_000), lines: server.output().trim().split('\n') };
+        return { ...c, exit: await server.waitForExit(120_000), lines: server.output().trim().split('\n') };
       }),
     );
     for (const { url, says, exit, lines } of runs) {
@@ -230,7 +230,7 @@ describe.skipIf(!binDir)('starting a server process', () => {
       expect(lines[0]).not.toContain('wrong-pw');
       expect(lines[0]).not.toContain(PASSWORD);
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 /** How many of these orders still wait in archive lookup (status 10). */
