@@ -30,6 +30,10 @@ step('server on PGlite', 'npx vitest run --project server', { TEST_DATABASE_URL:
 if (process.env.TEST_DATABASE_URL) step('server on PostgreSQL', 'npx vitest run --project server');
 else console.log('\n(TEST_DATABASE_URL not set: the server suite ran on PGlite only; .ci/run also runs it on PostgreSQL)');
 step('browser (Playwright, Chromium)', 'npm run build -w @certdesk/web && cd e2e && npx playwright test');
+// The production topology: nginx round-robin over two nodes on the PostgreSQL server, one killed mid-journey.
+if (process.env.TEST_DATABASE_URL && fs.existsSync('/usr/sbin/nginx')) {
+  step('browser through nginx, two nodes', 'cd e2e && npx playwright test -c topology.config.ts');
+} else console.log('\n(the load-balanced browser run needs TEST_DATABASE_URL and nginx: .ci/run provides both)');
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);

@@ -168,7 +168,13 @@ test('profile: avatar crop and upload, password change', async ({ page }) => {
   await shot(page, 'admin-profile-avatar-crop');
   await page.getByTestId('avatar-submit').click();
   await expect(page.getByText('修改成功')).toBeVisible();
-  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/api\/files\/avatar\/.+\.png$/);
+  // Uploaded to the store under the user's avatar prefix, and the picture really loads (header and profile).
+  const avatarSrc = /^\/files\/avatar\/u\d+\/\d{8}\/[A-Za-z0-9]{10}\.png$/;
+  for (const img of [page.getByTestId('user-menu').locator('img'), page.getByTestId('profile-avatar').locator('img')]) {
+    await expect(img).toHaveAttribute('src', avatarSrc);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(300);
+  }
+  await shot(page, 'admin-profile-avatar-saved');
 
   // Mismatch: message shown and nothing sent.
   let sent = 0;

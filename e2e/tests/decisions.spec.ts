@@ -1,37 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { assignOrder, DEMO_PASSWORD, shot, signIn } from './helpers.js';
-
-/** An API session of the manager (not admin, whose browser session comes later). */
-async function managerApi(api: APIRequestContext) {
-  const login = await (await api.post('/api/auth/login', { data: { account: 'manager', pwd: DEMO_PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${login.data.authToken}` };
-  return {
-    get: async (url: string) => (await api.get(url, { headers })).json(),
-    post: async (url: string, data: object) => (await api.post(url, { headers, data })).json(),
-  };
-}
-
-type Api = Awaited<ReturnType<typeof managerApi>>;
-
-/** A company order of the demo data waiting for certification, not expired (not the detail spec's own). */
-async function demoOrder(m: Api): Promise<{ id: number; companyName: string }> {
-  const list = await m.post('/api/order/waitCertification/list', { orderType: 1, pageNum: 1, pageSize: 50 });
-  const row = (list.data.result as { orderId: number; openOrderId: string; expired: boolean; companyName: string }[]).find(
-    (r) => !r.expired && !r.openOrderId.startsWith('DEMO-DETAIL'),
-  );
-  if (!row) throw new Error('no pending company order in the demo data');
-  return { id: row.orderId, companyName: row.companyName };
-}
-
-async function statusOf(m: Api, id: number): Promise<number> {
-  return (await m.get(`/api/order/detail/${id}`)).data.orderInfoVo.orderStatus;
-}
-
-/** Picks a three-level reason in the cascader of a form. */
-async function pickReason(page: Page, testId: string, names: [string, string, string]) {
-  await page.getByTestId(testId).click();
-  for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).last().click();
-}
+import { expect, type Page, test } from '@playwright/test';
+import { assignOrder, confirm, demoOrder, managerApi, openResults, pickReason, shot, signIn, statusOf, switchTo } from './helpers.js';
 
 /**
  * Records every class the confirmation dialog takes while it opens. Without motion antd still
@@ -54,21 +22,6 @@ async function watchConfirmClasses(page: Page): Promise<() => Promise<string[]>>
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
   });
   return () => page.evaluate(() => (window as unknown as { confirmClasses: string[] }).confirmClasses);
-}
-
-/** Signs in as another person: the previous session's cookie goes first. */
-async function switchTo(page: Page, account: string) {
-  await page.context().clearCookies();
-  await signIn(page, account);
-}
-
-const confirm = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-
-async function openResults(page: Page, id: number, section: 'AuthResults' | 'AuditResult') {
-  await page.goto(`/neworder/detail/${id}?orderType=1`);
-  const s = page.locator(`[id="${section}"]`);
-  await s.scrollIntoViewIfNeeded();
-  return s;
 }
 
 test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Certdesk@2026';
 const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
@@ -35,4 +35,51 @@ export async function assignOrder(api: JsonApi, orderId: number, dispatchType: 1
   const uid = people.find((p) => p.name === name)?.key;
   const r = await api.post('/api/order/dispatch', { dispatchType, orderId: String(orderId), uid });
   expect(r.code, r.msg).toBe('0000');
+}
+
+/** An API session of the manager (not admin, whose browser session comes later). */
+export async function managerApi(api: APIRequestContext) {
+  const login = await (await api.post('/api/auth/login', { data: { account: 'manager', pwd: DEMO_PASSWORD } })).json();
+  const headers = { authorization: `Bearer ${login.data.authToken}` };
+  return {
+    get: async (url: string) => (await api.get(url, { headers })).json(),
+    post: async (url: string, data: object) => (await api.post(url, { headers, data })).json(),
+  };
+}
+
+export type Api = Awaited<ReturnType<typeof managerApi>>;
+
+/** A company order of the demo data waiting for certification, not expired (not the detail spec's own). */
+export async function demoOrder(m: Api, except: readonly number[] = []): Promise<{ id: number; companyName: string }> {
+  const list = await m.post('/api/order/waitCertification/list', { orderType: 1, pageNum: 1, pageSize: 50 });
+  const row = (list.data.result as { orderId: number; openOrderId: string; expired: boolean; companyName: string }[]).find(
+    (r) => !r.expired && !r.openOrderId.startsWith('DEMO-DETAIL') && !except.includes(r.orderId),
+  );
+  if (!row) throw new Error('no pending company order in the demo data');
+  return { id: row.orderId, companyName: row.companyName };
+}
+
+export async function statusOf(m: Api, id: number): Promise<number> {
+  return (await m.get(`/api/order/detail/${id}`)).data.orderInfoVo.orderStatus;
+}
+
+/** Picks a three-level reason in the cascader of a form. */
+export async function pickReason(page: Page, testId: string, names: [string, string, string]) {
+  await page.getByTestId(testId).click();
+  for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).last().click();
+}
+
+/** Signs in as another person: the previous session's cookie goes first. */
+export async function switchTo(page: Page, account: string) {
+  await page.context().clearCookies();
+  await signIn(page, account);
+}
+
+export const confirm = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+
+export async function openResults(page: Page, id: number, section: 'AuthResults' | 'AuditResult') {
+  await page.goto(`/neworder/detail/${id}?orderType=1`);
+  const s = page.locator(`[id="${section}"]`);
+  await s.scrollIntoViewIfNeeded();
+  return s;
 }

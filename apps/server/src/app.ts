@@ -15,7 +15,9 @@ import { SecretBox } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/error-handler.js';
 import { installMetrics } from './platform/metrics/metrics.js';
+import { installNulGuard } from './platform/nul-guard.js';
 import { Queue } from './platform/queue.js';
+import { installRateLimits } from './platform/rate-limit/rate-limit.js';
 import { Realtime } from './platform/realtime.js';
 import { installServerTiming } from './platform/server-timing.js';
 import { closeSocketsForRestart } from './platform/shutdown.js';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   installErrorHandler(app);
   installServerTiming(app);
+  installNulGuard(app);
   // Operations (docs/operations.md): metrics, and sockets told to reconnect elsewhere on shutdown.
   installMetrics(app, ctx);
   await app.register(fastifyCookie);
@@ -80,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   installSessionHook(app, ctx);
   installIpWhitelistHook(app, ctx);
+  // Before the routes: it puts the named limits on them as they register.
+  await installRateLimits(app, ctx);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Certdesk API', description: '企业信息认证管理系统接口', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
 import { isDatabaseUnavailable } from './platform/db/faults.js';
-import { runMigrations } from './platform/db/migrate.js';
+import { runMigrations, underStartupLock } from './platform/db/migrate.js';
 import { DatabaseConfigError, waitForDatabase } from './platform/db/wait-for-database.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
 
@@ -68,10 +68,24 @@ async function main() {
   // Loaded once the database is there: a wrong DATABASE_URL is told in a second, not after
   // loading every module of the server.
   const { buildApp } = await import('./app.js');
+  const { joinCluster } = await import('./cluster-start.js');
   const { demoBanner, isFreshDatabase, seedDemo } = await import('./modules/demo/seed.js');
+  const { importLegacyAvatars } = await import('./modules/profile/avatar-legacy.js');
   const { app, ctx } = await buildApp({ config, database, logger: log });
-  const fresh = config.demo && (await isFreshDatabase(ctx));
-  if (fresh) await seedDemo(ctx);
+  // Avatars saved by the old node-local route move into the object store (see avatar-legacy.ts).
+  await importLegacyAvatars(ctx).catch((err) => app.log.warn({ err }, 'legacy avatars: import failed; retried at next start'));
+  // What two nodes starting at once must not both do: seed a fresh database, and join the cluster
+  // (each must see the other to refuse a set-up that cannot work with peers).
+  try {
+    await underStartupLock(database, async () => {
+      if (config.demo && (await isFreshDatabase(ctx))) await seedDemo(ctx);
+      if (database.kind === 'postgres') ctx.cluster = await joinCluster(ctx);
+    });
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  if (ctx.cluster) app.addHook('onClose', async () => ctx.cluster?.leave());
   installGracefulShutdown(app, database);
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host}:${config.port}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIpOrCidr } from './admin-ip.js';
 import { pagingSchema, sortSchema } from './paging.js';
+import { isHttpUrl } from './web-links.js';
 
 const required = (message: string, max = 128) =>
   z
@@ -165,7 +166,7 @@ export const saveWebsiteSchema = z.object({
   city: z.string().trim().max(64).default(''),
   provinceName: z.string().trim().max(64).optional(),
   cityName: z.string().trim().max(64).optional(),
-  website: required('请输入网站地址', 500),
+  website: required('请输入网站地址', 500).refine(isHttpUrl, '网站地址必须是http或https链接'),
   notes: z.string().trim().max(1000).default(''),
 });
 /** An archive website row. */

@@ -197,6 +197,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   resetPassword: '重置密码',
   lock: '禁用',
   unlock: '启用',
+  clearLoginLock: '解除登录锁定',
   pauseDispatch: '暂停派单',
   resumeDispatch: '恢复派单',
   highDangerUse: '高危IP访问',

@@ -75,6 +75,15 @@ export const updatePasswordSchema = z
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordSchema>;
 
 /**
+ * Save-avatar request of POST /api/user/update: the file the caller uploaded with the `avatar`
+ * purpose of /api/api/oss/generateSign (its storage key or its URL), or '' to remove the avatar.
+ */
+export const updateAvatarSchema = z.object({ avatar: z.string().trim().max(500, '头像地址无效') });
+
+/** Save-avatar request body. */
+export type UpdateAvatarRequest = z.infer<typeof updateAvatarSchema>;
+
+/**
  * How the web app carries its session. The token lives in an HttpOnly cookie that scripts cannot
  * read (the server sets it at sign-in); a second, readable cookie only says that a session exists,
  * so the app knows whether to show the sign-in page. Clients of the specification's API still send

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Msg } from './errors.js';
+import { isSaneInstant, outOfRangeMessage } from './instants.js';
 import { dateRangeField, pagingSchema } from './paging.js';
 import { normalizePhone } from './rules/phone.js';
+import { isHttpOrLocalLink } from './web-links.js';
 
 /**
  * Calls (01 §2, §3, §7; 02 §3, §5; D8): call records, missed calls, binding to orders, the
@@ -160,14 +162,17 @@ export function instantField(requiredMessage: string) {
   return z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return undefined;
-      if (typeof v === 'number' || (typeof v === 'string' && /^\d{10,15}$/.test(v))) return new Date(Number(v));
+      if (typeof v === 'number' || (typeof v === 'string' && /^\d{10,17}$/.test(v))) return new Date(Number(v));
       if (typeof v === 'string') {
         const local = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v.replace(' ', 'T')}+08:00` : v;
         return new Date(local);
       }
       return v;
     },
-    z.date({ error: requiredMessage }).refine((d) => !Number.isNaN(d.getTime()), '时间格式错误'),
+    z
+      .date({ error: requiredMessage })
+      .refine((d) => !Number.isNaN(d.getTime()), '时间格式错误')
+      .refine((d) => Number.isNaN(d.getTime()) || isSaneInstant(d.getTime()), outOfRangeMessage('时间')),
   );
 }
 
@@ -246,7 +251,7 @@ export const callDetailRecordSchema = z.object({
   duration: seconds('总时长').optional(),
   ringDuration: seconds('振铃时长').default(0),
   /** A link to the exchange's recording, when it records; '' when the browser uploads one. */
-  recordUrl: z.string().trim().max(1000).default(''),
+  recordUrl: z.string().trim().max(1000).refine(isHttpOrLocalLink, '录音链接必须是http或https链接').default(''),
   orderId: z.coerce.number().int().positive().optional(),
 });
 

@@ -40,6 +40,7 @@ export const Msg = {
   rateLimited: '操作过于频繁，请稍后再试',
   dbUnavailable: '数据库暂时不可用，请稍后重试',
   badRequest: '请求参数错误',
+  nulRefused: '请求内容含有不允许的控制字符（U+0000），请删除后重试',
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
   loginFailed: '账号或密码错误',

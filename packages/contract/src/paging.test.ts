@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { INSTANT_RANGE } from './instants.js';
 import { dateRangeField, formatTotal, pagingSchema, parseDateRange, sortSchema } from './paging.js';
 
 describe('pagingSchema', () => {
@@ -14,16 +15,30 @@ describe('pagingSchema', () => {
 });
 
 describe('date ranges', () => {
+  const t1 = Date.UTC(2026, 0, 1);
+  const t2 = Date.UTC(2026, 5, 1);
   it('parses "start,end" milliseconds with 0 as an open side', () => {
-    expect(parseDateRange('1000,2000')).toEqual({ start: new Date(1000), end: new Date(2000) });
-    expect(parseDateRange('0,2000')).toEqual({ start: null, end: new Date(2000) });
-    expect(parseDateRange('1000,0')).toEqual({ start: new Date(1000), end: null });
+    expect(parseDateRange(`${t1},${t2}`)).toEqual({ start: new Date(t1), end: new Date(t2) });
+    expect(parseDateRange(`0,${t2}`)).toEqual({ start: null, end: new Date(t2) });
+    expect(parseDateRange(`${t1},0`)).toEqual({ start: new Date(t1), end: null });
   });
   it('refuses malformed ranges', () => {
-    for (const bad of ['1000', 'a,b', '2000,1000', '1,2,3', '-5,10']) expect(parseDateRange(bad)).toBeNull();
+    for (const bad of ['1000', 'a,b', `${t2},${t1}`, '1,2,3', `-5,${t1}`]) expect(parseDateRange(bad)).toBe('malformed');
     const schema = z.object({ incomingDate: dateRangeField('下单时间') });
     expect(schema.safeParse({ incomingDate: 'x,y' }).error?.issues[0]?.message).toBe('下单时间格式错误');
     expect(schema.parse({ incomingDate: '' }).incomingDate).toBeUndefined();
+  });
+  it('refuses instants outside 2000–2099 with a Chinese message, at both edges and far beyond', () => {
+    const outside = [INSTANT_RANGE.min - 1, INSTANT_RANGE.max + 1, 1000, 1e15, 8.64e15, 9e15, 1e16];
+    for (const ms of outside) expect(parseDateRange(`${ms},0`), String(ms)).toBe('out-of-range');
+    expect(parseDateRange(`${INSTANT_RANGE.min},${INSTANT_RANGE.max}`)).toEqual({
+      start: new Date(INSTANT_RANGE.min),
+      end: new Date(INSTANT_RANGE.max),
+    });
+    const schema = z.object({ incomingDate: dateRangeField('下单时间') });
+    expect(schema.safeParse({ incomingDate: '9000000000000000,0' }).error?.issues[0]?.message).toBe(
+      '下单时间超出范围，须在2000年至2099年之间',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSaneInstant, outOfRangeMessage } from './instants.js';
 
 /** Page sizes the lists offer (01 §2). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -22,21 +23,25 @@ export interface DateRange {
   end: Date | null;
 }
 
-/** Parses "start,end" milliseconds; 0 or empty means open on that side; returns null when malformed. */
-export function parseDateRange(value: string): DateRange | null {
+/**
+ * Parses "start,end" milliseconds; 0 or empty means open on that side. 'malformed' when it is not
+ * two numbers in order, 'out-of-range' when a side lies outside INSTANT_RANGE.
+ */
+export function parseDateRange(value: string): DateRange | 'malformed' | 'out-of-range' {
   const parts = value.split(',');
-  if (parts.length !== 2) return null;
+  if (parts.length !== 2) return 'malformed';
   const [a, b] = parts.map((p) => p.trim());
-  const side = (s: string): Date | null | undefined => {
+  const side = (s: string): number | null | undefined => {
     if (s === '' || s === '0') return null;
-    if (!/^\d{1,15}$/.test(s)) return undefined;
-    return new Date(Number(s));
+    if (!/^\d{1,20}$/.test(s)) return undefined;
+    return Number(s);
   };
   const start = side(a ?? '');
   const end = side(b ?? '');
-  if (start === undefined || end === undefined) return null;
-  if (start && end && start > end) return null;
-  return { start, end };
+  if (start === undefined || end === undefined) return 'malformed';
+  if ((start !== null && !isSaneInstant(start)) || (end !== null && !isSaneInstant(end))) return 'out-of-range';
+  if (start !== null && end !== null && start > end) return 'malformed';
+  return { start: start === null ? null : new Date(start), end: end === null ? null : new Date(end) };
 }
 
 /** A zod field for an optional "start,end" range with a Chinese message naming the field. */
@@ -47,8 +52,8 @@ export function dateRangeField(label: string) {
     .transform((v, ctx) => {
       if (v === undefined || v === '' || v === '0,0') return undefined;
       const range = parseDateRange(v);
-      if (!range) {
-        ctx.addIssue({ code: 'custom', message: `${label}格式错误` });
+      if (range === 'malformed' || range === 'out-of-range') {
+        ctx.addIssue({ code: 'custom', message: range === 'malformed' ? `${label}格式错误` : outOfRangeMessage(label) });
         return z.NEVER;
       }
       return range;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { epochMillisField } from './instants.js';
 import { ORDER_TYPE_LABELS } from './order-enums.js';
 import { creditCodeError } from './rules/credit-code.js';
 import { idCardError } from './rules/id-card.js';
 import { parsePhone } from './rules/phone.js';
+import { httpUrlField } from './web-links.js';
 
 /**
  * The open partner API (D11): what the partner platform sends to /open/v1/orders, /modify and
@@ -34,7 +36,10 @@ export const INTERFACE_TYPE_LABELS: Record<number, string> = {
 const text = (max: number) => z.string().trim().max(max, `不能超过${max}个字符`);
 // No defaults here: modify must tell "not sent" from "sent empty"; create fills defaults in orderDefaults().
 const optionalText = (max: number) => text(max).optional();
-const urlList = z.array(z.string().trim().max(1000)).max(50, '最多50个文件').optional();
+const urlList = z
+  .array(httpUrlField('证书文件').refine((v) => v !== '', '证书文件链接不能为空'))
+  .max(50, '最多50个文件')
+  .optional();
 
 /** Fields the partner may send on create (all but the type-specific requirements are optional). */
 export const partnerOrderFieldsSchema = z.object({
@@ -63,8 +68,8 @@ export const partnerOrderFieldsSchema = z.object({
   bankName: optionalText(100),
   certificateType: z.union([z.literal(0), z.literal(1)], { error: '证件类型只能是0或1' }).optional(),
   licenseNumber: optionalText(50),
-  licenseUrl: optionalText(1000),
-  authorizationLetter: optionalText(1000),
+  licenseUrl: httpUrlField('营业执照').optional(),
+  authorizationLetter: httpUrlField('授权书').optional(),
   certFileUrl: urlList,
   mobileBook: z.array(z.string().trim().max(20)).max(20, '最多20个电话').optional(),
   /** GB/T 2260 codes of province and city: six digits (110000, 110100) or the short forms (11, 1101). */
@@ -99,6 +104,7 @@ export const REQUIRED_BY_TYPE: Record<number, readonly (keyof z.infer<typeof par
 /** Chinese names of the partner payload fields, for error messages and the incoming-order table. */
 export const PARTNER_FIELD_LABELS: Record<string, string> = {
   openOrderId: '订单号',
+  incomingDate: '进件时间',
   orderType: '订单类型',
   companyName: '企业名称',
   socialCredit: '统一社会信用代码',
@@ -192,7 +198,7 @@ export const partnerCreateSchema = partnerOrderFieldsSchema
   .extend({
     openOrderId: text(64).min(1, '订单号不能为空'),
     /** When the partner received the order (ms); defaults to the time of intake. */
-    incomingDate: z.number().int().positive().optional(),
+    incomingDate: epochMillisField('进件时间').optional(),
   })
   .superRefine((o, ctx) => {
     if (o.orderType === undefined) {
@@ -219,7 +225,7 @@ export const partnerSupplementSchema = z.object({
   openOrderId: text(64).min(1, '订单号不能为空'),
   content: text(5000).optional().default(''),
   files: z
-    .array(z.object({ name: text(200).min(1, '文件名不能为空'), url: text(1000).min(1, '文件地址不能为空') }))
+    .array(z.object({ name: text(200).min(1, '文件名不能为空'), url: httpUrlField('文件地址').min(1, '文件地址不能为空') }))
     .max(50, '最多50个文件')
     .optional()
     .default([]),

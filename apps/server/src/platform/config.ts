@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+import { LOGIN_ACCOUNT_MAX_FAILURES, RATE_LIMITS, type RateLimitTable } from './rate-limit/limits.js';
 
 const isIpOrCidr = (text: string) => parseIpOrCidr(text) !== null;
 
@@ -26,6 +27,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Sign-ins a minute from one client address (limits.ts); raise it for many users behind one NAT. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMITS.signInPerAddress.max),
   /** Secret for encrypting stored credentials (mailbox passwords). Demo mode derives one. */
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
   /** Where the built web app lives; served by the API process when present. */
@@ -109,6 +112,10 @@ export type Config = {
   sessionMaxMs: number;
   loginMaxFailures: number;
   loginLockMs: number;
+  /** Failures on one account from any addresses that lock it for everyone (limits.ts). */
+  loginAccountMaxFailures: number;
+  /** The named rate limits (limits.ts); tests lower them. */
+  rateLimits: RateLimitTable;
   appSecret: string;
   webDist: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -148,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    loginAccountMaxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
+    rateLimits: { ...RATE_LIMITS, signInPerAddress: { max: e.LOGIN_RATE_PER_MINUTE, windowMs: 60_000 } },
     appSecret: e.APP_SECRET ?? 'certdesk-demo-secret-not-for-production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NodeMembership } from './cluster/membership.js';
 import type { Config } from './config.js';
 import type { SecretBox } from './crypto.js';
 import type { Database, Db } from './db/client.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   queue: Queue;
   /** Object storage (D15): embedded local disk or S3-compatible. */
   storage: ObjectStorage;
+  /** This node among those sharing the PostgreSQL database (absent on PGlite, which is one process). */
+  cluster?: NodeMembership;
 }

@@ -18,6 +18,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the same argon2 settings, made once per process. Sign-in
+ * verifies against it for an account that does not exist, so that an unknown account costs
+ * the same time as a wrong password and timing does not tell which accounts exist.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
 /** A new opaque session token (256 random bits, URL-safe). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,4 +1,4 @@
-import { ErrorCode, Msg } from '@certdesk/contract';
+import { ErrorCode, Msg, PARTNER_FIELD_LABELS } from '@certdesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/faults.js';
@@ -7,8 +7,9 @@ import { FIELD_LABELS } from './field-labels.js';
 
 /** Formats one validation issue so that it names the field in Chinese. */
 export function describeIssue(path: readonly PropertyKey[], message: string): string {
-  const key = String(path[path.length - 1] ?? '');
-  const label = FIELD_LABELS[key] ?? key;
+  // The field, not the index of a list element ("labels/0" names 标签).
+  const key = String(path.findLast((p) => !/^\d+$/.test(String(p))) ?? '');
+  const label = FIELD_LABELS[key] ?? PARTNER_FIELD_LABELS[key] ?? key;
   if (!label || message.includes(label) || message.startsWith('请')) return message;
   return `${label}：${message}`;
 }

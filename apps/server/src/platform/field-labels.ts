@@ -49,4 +49,7 @@ export const FIELD_LABELS: Record<string, string> = {
   licenseNo: '注册号',
   orderTypes: '订单类型',
   requestDate: '请求时间',
+  recordUrl: '录音链接',
+  sessionId: '会话ID',
+  agentId: '坐席ID',
 };

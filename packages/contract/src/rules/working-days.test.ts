@@ -105,6 +105,24 @@ describe('addWorkDays', () => {
     expect(() => calendar.addWorkDays(sh('2026-09-30T10:00:00'), n)).toThrow(RangeError);
   });
 
+  it('returns or refuses at once for any start, even where Date ends or a calendar has no working day', () => {
+    // 9e15 ms is not a Date at all; 8.64e15 is its last day, where counting on never ends.
+    for (const ms of [9e15, 8.64e15, -8.64e15, 1e15]) {
+      const start = new Date(ms);
+      let outcome: 'date' | 'refused';
+      try {
+        outcome = Number.isFinite(calendar.addWorkDays(start, 5).getTime()) ? 'date' : 'refused';
+      } catch (err) {
+        expect(err).toBeInstanceOf(RangeError);
+        outcome = 'refused';
+      }
+      expect(outcome, String(ms)).toBe(ms > 8e15 ? 'refused' : 'date');
+    }
+    const allHolidays = Array.from({ length: 4000 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
+    const noWorkdays = createWorkCalendar({ holidays: allHolidays });
+    expect(() => noWorkdays.addWorkDays(sh('2026-01-01T09:00:00'), 1)).toThrow(RangeError);
+  });
+
   it('is the inverse of workDaysBetween and lands on a working day', () => {
     for (let start = dayNumberOf('2025-12-01'); start < dayNumberOf('2027-01-31'); start += 3) {
       const from = endOfShanghaiDay(start);

@@ -16,6 +16,9 @@ const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 // Weekdays in the first r days of a week that starts on Thursday (day 0 = 1970-01-01).
 const WEEKDAYS_IN_PARTIAL_WEEK = [0, 1, 2, 2, 2, 3, 4] as const;
 
+/** The longest span, in calendar days, a working-day count walks before it gives up (about ten years). */
+export const MAX_SPAN_DAYS = 3660;
+
 /** Default time limit in working days per order type (D3): 7 for types 1 and 2, else 5. */
 export const DEFAULT_TIME_LIMITS: Record<number, number> = { 1: 7, 2: 7, 3: 5, 4: 5, 5: 5, 6: 5, 7: 5, 8: 5 };
 
@@ -112,13 +115,19 @@ export function createWorkCalendar(extra: CalendarExtras = {}): WorkCalendar {
     isWorkday: (date) => workingOn(typeof date === 'string' ? dayNumberOf(date) : shanghaiDayNumber(date)),
     addWorkDays(start, n) {
       if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number ≥ 0, got ${n}`);
-      let day = shanghaiDayNumber(start);
-      // At most a couple of days per working day: limits are at most a few dozen days.
+      if (!Number.isFinite(start.getTime())) throw new RangeError('Start of a working-day count is not a valid date');
+      const first = shanghaiDayNumber(start);
+      // Bounded, whatever the input: an administrator's calendar could in principle mark every
+      // day a holiday, and a date near the end of what Date holds never reaches n.
+      let day = first;
       for (let left = n; left > 0; ) {
         day += 1;
+        if (day - first > MAX_SPAN_DAYS) throw new RangeError(`No ${n} working days within ${MAX_SPAN_DAYS} days`);
         if (workingOn(day)) left -= 1;
       }
-      return endOfShanghaiDay(day);
+      const end = endOfShanghaiDay(day);
+      if (!Number.isFinite(end.getTime())) throw new RangeError('A working-day count ran past the last date');
+      return end;
     },
     workDaysBetween(start, end) {
       const from = shanghaiDayNumber(start);

@@ -16,7 +16,7 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/log/audit/list',
       {
         schema: { tags: ['日志'], summary: '操作审计列表', body: auditListSchema, response: { 200: envelopeOf(pageOf(auditRowSchema)) } },
-        preHandler: guard({ roles: [0] }),
+        onRequest: guard({ roles: [0] }),
       },
       async (request) => {
         const q = request.body;

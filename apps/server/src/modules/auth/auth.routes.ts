@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import { clearSessionCookies, setSessionCookies } from '../../platform/auth/session-transport.js';
 import type { AppContext } from '../../platform/context.js';
+import { dummyPasswordHash } from '../../platform/crypto.js';
 import { ok } from '../../platform/http.js';
 import { login, logout } from './auth.service.js';
 
 /** Sign-in and sign-out. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Made now rather than on the first unknown account, whose answer would otherwise be slower.
+    await dummyPasswordHash();
     app.post(
       '/api/auth/login',
       {
@@ -27,7 +30,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.null()) } }, preHandler: guard() },
+      { schema: { tags: ['认证'], summary: '退出登录', response: { 200: envelopeOf(z.null()) } }, onRequest: guard() },
       async (request, reply) => {
         await logout(ctx, requireUser(request).sessionId);
         clearSessionCookies(request, reply);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** A sign-in session. Only the SHA-256 of the token is stored; one live session per user (D17). */
@@ -40,12 +40,22 @@ export const loginLogs = pgTable(
 );
 
 /**
- * Failed sign-ins per account, whether or not the account exists (so the answer does not tell
- * which accounts exist). Past the limit the account is locked for a while.
+ * Failed sign-ins of an account, whether or not the account exists (so the answer does not tell
+ * which accounts exist). One row per account and client address (scope = the address), so that
+ * a stranger's failures lock only the stranger's address out; and one account-wide row
+ * (scope = '*'), a much higher brake against guessing spread over many addresses. Failures
+ * count within a window; past the limit the scope is locked for a while (docs/security.md).
  */
-export const loginThrottle = pgTable('login_throttle', {
-  account: text('account').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    account: text('account').notNull(),
+    scope: text('scope').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    /** When the count restarts: failures older than one window do not add up. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.scope] })],
+);

@@ -2,19 +2,24 @@ import { ErrorCode, effectiveRouteIds, type LoginRequest, Msg, RealtimeEvent } f
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
-import { hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
+import { dummyPasswordHash, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../users/users.schema.js';
 import { locateIp } from './ip-location.js';
 import { writeLoginLog } from './login-log.repo.js';
-import { clearThrottle, getThrottle, recordFailure } from './login-throttle.repo.js';
+import { clearAddressFailures, isLocked, recordFailure } from './login-throttle.repo.js';
 import { sessionCache } from './session-cache.js';
 import { endSessions, findSessionByTokenHash, replaceSessions, type SessionRow, touchSession } from './sessions.repo.js';
 
 // Each failure waits a little longer before answering (up to 2 s), to slow guessing.
 const failureDelayMs = (failures: number) => Math.min(2000, 250 * 2 ** Math.max(0, failures - 1));
 
-/** Signs a user in: checks lock, password and status, opens the one live session, logs the attempt. */
+/**
+ * Signs a user in: checks the lock of this address and the account-wide one, the password and
+ * the status, opens the one live session, logs the attempt. Every refusal costs one argon2
+ * verification (a dummy hash for an unknown account) and says nothing more than it must: a
+ * disabled account gets the same answer whether or not the password was right.
+ */
 export async function login(ctx: AppContext, input: LoginRequest, client: { ip: string; userAgent: string }) {
   const { db, config } = ctx;
   const account = input.account;
@@ -22,8 +27,7 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
   const log = async (userId: number | null, success: boolean, identify: string) =>
     writeLoginLog(db, { userId, account, success, identify, ipAddress: client.ip, ipLocation: locateIp(client.ip) });
 
-  const throttle = await getThrottle(db, key);
-  if (throttle?.lockedUntil && throttle.lockedUntil > new Date()) {
+  if (await isLocked(db, key, client.ip)) {
     await log(null, false, '账号已锁定');
     throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
   }
@@ -33,20 +37,18 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
     .from(users)
     .where(and(eq(users.account, account), isNull(users.deletedAt)))
     .limit(1);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : false;
-  if (!user || !passwordOk) {
-    const failures = await recordFailure(db, key, config.loginMaxFailures, config.loginLockMs);
-    await log(user?.id ?? null, false, user ? '密码错误' : '账号不存在');
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.pwd);
+  if (!user || !passwordOk || user.disabled) {
+    const limits = { perAddress: config.loginMaxFailures, accountWide: config.loginAccountMaxFailures, lockMs: config.loginLockMs };
+    const { failures, locked } = await recordFailure(db, key, client.ip, limits);
+    await log(user?.id ?? null, false, !user ? '账号不存在' : user.disabled ? '账号已禁用' : '密码错误');
     await new Promise((r) => setTimeout(r, failureDelayMs(failures)));
-    if (failures >= config.loginMaxFailures) throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
+    if (locked) throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
+    if (user?.disabled) throw new AppError(ErrorCode.USER_DISABLED, Msg.userDisabled);
     throw new AppError(ErrorCode.LOGIN_FAILED, Msg.loginFailed);
   }
-  if (user.disabled) {
-    await log(user.id, false, '账号已禁用');
-    throw new AppError(ErrorCode.USER_DISABLED, Msg.userDisabled);
-  }
 
-  await clearThrottle(db, key);
+  await clearAddressFailures(db, key, client.ip);
   const token = newToken();
   const ended = await db.transaction(async (tx) =>
     replaceSessions(tx, {

@@ -1,9 +1,11 @@
-import { callDetailRecordSchema, envelopeOf, PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS } from '@certdesk/contract';
+import { callDetailRecordSchema, envelopeOf, Msg, PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS } from '@certdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, badRequest, forbidden } from '../../platform/errors.js';
+import { describeIssue } from '../../platform/error-handler.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
+import { containsNul } from '../../platform/nul-guard.js';
 import { signatureProblem } from '../partner/outbox.signing.js';
 import { partnerNonces } from '../partner/partner.schema.js';
 import { telephonyOf } from '../telephony/telephony.provider.js';
@@ -48,10 +50,12 @@ export function callWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         } catch {
           throw badRequest('请求体不是合法的JSON');
         }
+        // This plugin parses its own body, after the app-wide guard has seen a plain string.
+        if (containsNul(json)) throw badRequest(Msg.nulRefused);
         const parsed = callDetailRecordSchema.safeParse(json);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new AppError('1001', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? '参数错误'}`);
+          throw badRequest(issue ? describeIssue(issue.path, issue.message) : Msg.badRequest);
         }
         return ok(await ingestCallRecord(ctx, parsed.data, 'sip'));
       },

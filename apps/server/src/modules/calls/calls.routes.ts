@@ -34,29 +34,29 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const page = { 200: envelopeOf(pageOf(callRecordRowSchema)) };
     app.post(
       '/api/call/record/list',
-      { schema: { tags, summary: '通话记录', body: callRecordListSchema, response: page }, preHandler: guard({ routes: [CALL_ROUTE] }) },
+      { schema: { tags, summary: '通话记录', body: callRecordListSchema, response: page }, onRequest: guard({ routes: [CALL_ROUTE] }) },
       async (request) => ok(await listCalls(ctx, requireUser(request), request.body, false)),
     );
     app.post(
       '/api/call/miss/list',
-      { schema: { tags, summary: '未接来电', body: missedCallListSchema, response: page }, preHandler: guard({ routes: [MISSED_ROUTE] }) },
+      { schema: { tags, summary: '未接来电', body: missedCallListSchema, response: page }, onRequest: guard({ routes: [MISSED_ROUTE] }) },
       async (request) => ok(await listCalls(ctx, requireUser(request), request.body, true)),
     );
     app.post(
       '/api/call/record/export',
-      { schema: { tags, summary: '导出通话记录', body: callRecordFilterSchema }, preHandler: guard({ roles: ADMIN_ROLES }) },
+      { schema: { tags, summary: '导出通话记录', body: callRecordFilterSchema }, onRequest: guard({ roles: ADMIN_ROLES }) },
       async (request, reply) => exportCalls(ctx, requireUser(request), request.body, false, reply),
     );
     app.post(
       '/api/call/miss/export',
-      { schema: { tags, summary: '导出未接来电', body: missedCallFilterSchema }, preHandler: guard({ roles: ADMIN_ROLES }) },
+      { schema: { tags, summary: '导出未接来电', body: missedCallFilterSchema }, onRequest: guard({ roles: ADMIN_ROLES }) },
       async (request, reply) => exportCalls(ctx, requireUser(request), request.body, true, reply),
     );
     app.post(
       '/api/call/bindCall',
       {
         schema: { tags, summary: '绑定或解绑订单', body: bindCallSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard({ roles: [0, 200, 300] }),
+        onRequest: guard({ roles: [0, 200, 300] }),
       },
       async (request) => {
         await bindCall(ctx, requireUser(request), request.body);
@@ -67,7 +67,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/checkOrder/:orderId',
       {
         schema: { tags, summary: '绑定前校验订单', params: orderIdParams, response: { 200: envelopeOf(callOrderCheckSchema) } },
-        preHandler: guard({ roles: [0, 200, 300] }),
+        onRequest: guard({ roles: [0, 200, 300] }),
       },
       async (request) => ok(await checkCallOrder(ctx, requireUser(request), request.params.orderId)),
     );
@@ -75,7 +75,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/delete/:id',
       {
         schema: { tags, summary: '删除通话记录', params: idParams, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard({ roles: [0, 100, 300] }),
+        onRequest: guard({ roles: [0, 100, 300] }),
       },
       async (request) => {
         await deleteCall(ctx, requireUser(request), request.params.id);
@@ -86,7 +86,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/order/:id',
       {
         schema: { tags, summary: '订单的通话记录', params: idParams, response: { 200: envelopeOf(z.array(callRecordRowSchema)) } },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await orderCalls(ctx, requireUser(request), request.params.id)),
     );
@@ -99,7 +99,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ number: z.string().max(40, '号码过长') }),
           response: { 200: envelopeOf(callerOrderSchema) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await searchByCall(ctx, requireUser(request), request.params.number)),
     );
@@ -107,7 +107,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/upload/order',
       {
         schema: { tags, summary: '上传通话记录', body: uploadCallSchema, response: { 200: envelopeOf(z.object({ id: z.number() })) } },
-        preHandler: guard({ roles: [0, 100, 200] }),
+        onRequest: guard({ roles: [0, 100, 200] }),
       },
       async (request) => ok(await uploadOrderCall(ctx, requireUser(request), request.body), '上传成功'),
     );
@@ -115,7 +115,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/saveSessionId',
       {
         schema: { tags, summary: '保存外呼会话ID', body: saveSessionIdSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard({ roles: [200] }),
+        onRequest: guard({ roles: [200] }),
       },
       async (request) => {
         await saveSessionId(ctx, requireUser(request), request.body);
@@ -126,7 +126,7 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/call/recording',
       {
         schema: { tags, summary: '上传通话录音（浏览器录音）', body: attachRecordingSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard({ roles: [200] }),
+        onRequest: guard({ roles: [200] }),
       },
       async (request) => {
         await attachRecording(ctx, requireUser(request), request.body);

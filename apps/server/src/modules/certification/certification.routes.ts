@@ -29,7 +29,7 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   installNoticeDeliveryHandlers();
   return async (app) => {
     const byId = (url: string, summary: string, load: (user: AuthUser, id: number) => Promise<unknown>) =>
-      app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, preHandler: READ }, async (request) =>
+      app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, onRequest: READ }, async (request) =>
         ok(await load(requireUser(request), request.params.id)),
       );
     byId('/api/certification/verify/:id', '核实信息', (u, id) => loadVerification(ctx, u, id));
@@ -46,7 +46,7 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/certification/verify/save',
-      { schema: { tags, summary: '保存核实信息', body: verifySaveSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '保存核实信息', body: verifySaveSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => {
         await saveVerification(ctx, requireUser(request), request.body);
         return ok(null, '保存成功');
@@ -54,16 +54,16 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/certification/verify/user',
-      { schema: { tags, summary: '法人核验', body: verifyUserSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '法人核验', body: verifyUserSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => ok(await checkLegalPerson(ctx, requireUser(request), request.body)),
     );
     app.post(
       '/api/certification/subtotal/save',
-      { schema: { tags, summary: '保存认证小计', body: subtotalSaveSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '保存认证小计', body: subtotalSaveSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => ok(await saveSubtotal(ctx, requireUser(request), request.body.orderId, request.body.content), '保存成功'),
     );
     const send = (url: string, summary: string, kind: 40 | 50) =>
-      app.post(url, { schema: { tags, summary, body: noticeSendSchema, response: { 200: loose } }, preHandler: WRITE }, async (request) =>
+      app.post(url, { schema: { tags, summary, body: noticeSendSchema, response: { 200: loose } }, onRequest: WRITE }, async (request) =>
         ok(await sendNotice(ctx, requireUser(request), request.body, kind), '发送成功'),
       );
     send('/api/certification/progress/send', '发送进度', 40);
@@ -71,13 +71,13 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     send('/api/certification/warn/send', '发送预警', 50);
     app.post(
       '/api/audit/progress',
-      { schema: { tags, summary: '审核进度推送', body: noticeSendSchema, response: { 200: loose } }, preHandler: guard({ roles: [300] }) },
+      { schema: { tags, summary: '审核进度推送', body: noticeSendSchema, response: { 200: loose } }, onRequest: guard({ roles: [300] }) },
       async (request) => ok(await sendAuditProgress(ctx, requireUser(request), request.body), '发送成功'),
     );
 
     app.post(
       '/api/certification/orderAttach/add',
-      { schema: { tags, summary: '上传资料', body: attachAddSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '上传资料', body: attachAddSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => {
         const r = await addAttachment(ctx, requireUser(request), request.body);
         return ok(r, r.duplicate ? '文件已存在' : '上传成功');
@@ -85,7 +85,7 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/certification/orderAttach/update',
-      { schema: { tags, summary: '修改资料', body: attachUpdateSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '修改资料', body: attachUpdateSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => {
         await updateAttachment(ctx, requireUser(request), request.body);
         return ok(null, request.body.type !== undefined ? '资料包类型修改成功' : '保存成功');
@@ -93,7 +93,7 @@ export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/certification/orderAttach/del/:id',
-      { schema: { tags, summary: '删除资料', params: detailIdParams, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '删除资料', params: detailIdParams, response: { 200: loose } }, onRequest: WRITE },
       async (request) => {
         await deleteAttachment(ctx, requireUser(request), request.params.id);
         return ok(null, '删除成功');

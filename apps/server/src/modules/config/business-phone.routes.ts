@@ -76,7 +76,7 @@ export function businessPhoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/business/list',
       {
         schema: { tags, summary: '企业电话库列表', body: businessListSchema, response: { 200: envelopeOf(pageOf(businessRowSchema)) } },
-        preHandler: guard(readAccess(72000)),
+        onRequest: guard(readAccess(72000)),
       },
       async (request) => {
         const { result, total } = await findBusinessPhones(ctx, request.body);
@@ -87,7 +87,7 @@ export function businessPhoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/business/save',
       {
         schema: { tags, summary: '保存企业电话', body: saveBusinessSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const { id, ...input } = request.body;
@@ -128,7 +128,7 @@ export function businessPhoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number().int().positive() }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await ctx.db.transaction(async (tx) => {

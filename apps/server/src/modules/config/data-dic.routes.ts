@@ -19,7 +19,7 @@ function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: 
       `${base}/list`,
       {
         schema: { tags, summary: `${title}列表`, body: dataDicListSchema, response: { 200: envelopeOf(pageOf(dataDicRowSchema)) } },
-        preHandler: guard(readAccess(routeId)),
+        onRequest: guard(readAccess(routeId)),
       },
       async (request) => {
         const { result, total } = await listDic(ctx, category, request.body);
@@ -30,7 +30,7 @@ function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: 
       `${base}/info/:id`,
       {
         schema: { tags, summary: `${title}详情`, params: idParams, response: { 200: envelopeOf(dataDicRowSchema) } },
-        preHandler: guard(readAccess(routeId)),
+        onRequest: guard(readAccess(routeId)),
       },
       async (request) => ok(await dicInfo(ctx, category, request.params.id)),
     );
@@ -38,7 +38,7 @@ function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: 
       `${base}/save`,
       {
         schema: { tags, summary: `保存${title}`, body: saveDataDicSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await saveDic(ctx, actorOf(request), category, request.body);
@@ -47,7 +47,7 @@ function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: 
     );
     app.delete(
       `${base}/:id`,
-      { schema: { tags, summary: `删除${title}`, params: idParams, response: { 200: envelopeOf(z.null()) } }, preHandler: guard(WRITE) },
+      { schema: { tags, summary: `删除${title}`, params: idParams, response: { 200: envelopeOf(z.null()) } }, onRequest: guard(WRITE) },
       async (request) => {
         await deleteDic(ctx, actorOf(request), category, request.params.id);
         return ok(null, '删除成功');
@@ -55,7 +55,7 @@ function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: 
     );
     app.post(
       `${base}/list/export`,
-      { schema: { tags, summary: `导出${title}`, body: dataDicListSchema.partial() }, preHandler: guard(WRITE) },
+      { schema: { tags, summary: `导出${title}`, body: dataDicListSchema.partial() }, onRequest: guard(WRITE) },
       async (request, reply) => {
         const where = dicConditions(category, request.body);
         const rows = inBatches<typeof dataDic.$inferSelect>((cursor, limit) => dicAfter(ctx, where, cursor, limit));

@@ -20,7 +20,7 @@ export function msgTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/msgTemplate/list',
       {
         schema: { tags, summary: '消息模板列表', body: msgTemplateListSchema, response: { 200: envelopeOf(pageOf(msgTemplateRowSchema)) } },
-        preHandler: guard(readAccess(76000)),
+        onRequest: guard(readAccess(76000)),
       },
       async (request) => {
         const q = request.body;
@@ -52,7 +52,7 @@ export function msgTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/msgTemplate/save',
       {
         schema: { tags, summary: '修改消息模板', body: saveMsgTemplateSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const input = request.body;

@@ -54,7 +54,7 @@ export function progressConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: progressConfigListSchema,
           response: { 200: envelopeOf(pageOf(progressConfigRowSchema)) },
         },
-        preHandler: guard(ACCESS),
+        onRequest: guard(ACCESS),
       },
       async (request) => {
         const q = request.body;
@@ -76,7 +76,7 @@ export function progressConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/progressConfig/save',
       {
         schema: { tags, summary: '保存进度推送配置', body: saveProgressConfigSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const input = request.body;
@@ -128,7 +128,7 @@ export function progressConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number().int().positive() }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await ctx.db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export function progressConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/progressConfig/list/export',
-      { schema: { tags, summary: '导出进度推送配置', body: progressConfigListSchema.partial() }, preHandler: guard(WRITE) },
+      { schema: { tags, summary: '导出进度推送配置', body: progressConfigListSchema.partial() }, onRequest: guard(WRITE) },
       async (request, reply) => {
         const where = conditions(request.body);
         const rows = inBatches<Row>((cursor, limit) =>

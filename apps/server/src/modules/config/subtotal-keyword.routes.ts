@@ -28,7 +28,7 @@ export function subtotalKeywordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/subtotal/list',
       {
         schema: { tags, summary: '小计关键词列表', body: subtotalListSchema, response: { 200: envelopeOf(pageOf(subtotalRowSchema)) } },
-        preHandler: guard(readAccess(74000)),
+        onRequest: guard(readAccess(74000)),
       },
       async (request) => {
         const q = request.body;
@@ -53,7 +53,7 @@ export function subtotalKeywordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/subtotal/save',
       {
         schema: { tags, summary: '保存小计关键词', body: saveSubtotalSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const { id, orderType, ...rest } = request.body;
@@ -90,7 +90,7 @@ export function subtotalKeywordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number().int().positive() }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await ctx.db.transaction(async (tx) => {

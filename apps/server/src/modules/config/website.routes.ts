@@ -46,7 +46,7 @@ export function websiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/website/list',
       {
         schema: { tags, summary: '查档网站列表', body: websiteListSchema, response: { 200: envelopeOf(pageOf(websiteRowSchema)) } },
-        preHandler: guard(readAccess(71000)),
+        onRequest: guard(readAccess(71000)),
       },
       async (request) => {
         const q = request.body;
@@ -71,7 +71,7 @@ export function websiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/config/website/save',
       {
         schema: { tags, summary: '保存查档网站', body: saveWebsiteSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const { id, ...input } = request.body;
@@ -107,7 +107,7 @@ export function websiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number().int().positive() }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await ctx.db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/certification/submit',
       {
         schema: { tags, summary: '提交认证结果', body: certSubmitSchema, response: { 200: envelopeOf(decisionAnswerSchema) } },
-        preHandler: guard({ roles: [200] }),
+        onRequest: guard({ roles: [200] }),
       },
       async (request) => ok(await submitCertDecision(ctx, requireUser(request), request.body), '提交成功'),
     );
@@ -40,7 +40,7 @@ export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/audit/finish',
       {
         schema: { tags, summary: '提交审核结果', body: auditFinishSchema, response: { 200: envelopeOf(decisionAnswerSchema) } },
-        preHandler: guard({ roles: [300] }),
+        onRequest: guard({ roles: [300] }),
       },
       async (request) => ok(await finishAudit(ctx, requireUser(request), request.body), '提交成功'),
     );
@@ -48,7 +48,8 @@ export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/audit/previewPush/:id',
       {
         schema: { tags, summary: '推送预览', params: detailIdParams, response: { 200: envelopeOf(pushPreviewSchema) } },
-        preHandler: guard({ roles: [0, 100, 300], routes: [14000] }),
+        // Reviewers and administrators only (D23): the preview is part of the review, not of certification.
+        onRequest: guard({ roles: [0, 100, 300] }),
       },
       async (request) => ok(await previewPush(ctx, requireUser(request), request.params.id)),
     );
@@ -62,7 +63,7 @@ export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             querystring: reasonOptionQuerySchema,
             response: { 200: envelopeOf(z.array(reasonOptionSchema)) },
           },
-          preHandler: guard(),
+          onRequest: guard(),
         },
         async (request) => {
           const { pcode, orderId } = request.query;

@@ -89,6 +89,8 @@ describe('the whole lifecycle 10 → 20 → 30 → 20 → 40 → 50 → 100', ()
     const r3 = await submit('cert01', { orderId: id, result: 10, reason: '法人确认' });
     expect(r3).toMatchObject({ code: '0000', data: { orderStatus: 40, warning: null } });
 
+    // The preview belongs to the review (D23): the certifier of the order may not call it.
+    expect(await t.call('GET', `/api/audit/previewPush/${id}`, tok.cert01!)).toMatchObject({ code: '1003', data: null });
     const preview = await t.call<Record<string, unknown>>('GET', `/api/audit/previewPush/${id}`, tok.audit01!);
     expect(preview.data).toMatchObject({
       orderId: id,

@@ -31,7 +31,8 @@ export function reasonPath(tree: ReasonNode[], code: string, orderType: number):
   const path: ReasonNode[] = [];
   let node = tree.find((n) => n.key === code);
   if (!node || tree.some((c) => c.pcode === code) || !fits(node, orderType)) throw badRequest('所选原因不存在或不适用于该订单，请重新选择');
-  while (node) {
+  // The tree is administrator data: a parent cycle must end the walk, not hang the request.
+  while (node && !path.includes(node)) {
     path.unshift(node);
     const parent: string = node.pcode;
     node = parent ? tree.find((n) => n.key === parent) : undefined;

@@ -37,7 +37,7 @@ const tags = ['订单详情'];
 export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const byId = (url: string, summary: string, load: (user: ReturnType<typeof requireUser>, id: number) => Promise<unknown>) =>
-      app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, preHandler: READ }, async (request) =>
+      app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, onRequest: READ }, async (request) =>
         ok(await load(requireUser(request), request.params.id)),
       );
     byId('/api/order/detail/:id', '订单详情（基本信息）', (u, id) => loadDetail(ctx, u, id));
@@ -55,7 +55,7 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: changeRecordListSchema,
           response: { 200: envelopeOf(z.array(changeRecordRowSchema)) },
         },
-        preHandler: READ,
+        onRequest: READ,
       },
       async (request) => {
         const { orderId, eventType, filed } = request.body;
@@ -65,7 +65,7 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/order/company/update',
-      { schema: { tags, summary: '保存档案信息', body: companyUpdateSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '保存档案信息', body: companyUpdateSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => ok(await updateCompany(ctx, requireUser(request), request.body), '保存成功'),
     );
 
@@ -75,7 +75,7 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       body: S,
       run: (user: ReturnType<typeof requireUser>, b: z.output<S>) => Promise<unknown>,
     ) =>
-      app.post(url, { schema: { tags, summary, body, response: { 200: loose } }, preHandler: WRITE }, async (request) => {
+      app.post(url, { schema: { tags, summary, body, response: { 200: loose } }, onRequest: WRITE }, async (request) => {
         const data = await run(requireUser(request), request.body as z.output<S>);
         return ok(data ?? null, '保存成功');
       });
@@ -103,12 +103,12 @@ export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/ocr/reportCode',
-      { schema: { tags, summary: '识别学信网验证码（二维码）', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '识别学信网验证码（二维码）', body: ocrSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => ok(await ocrReportCode(ctx, requireUser(request), request.body.orderId, request.body.url)),
     );
     app.post(
       '/api/ocr/edu',
-      { schema: { tags, summary: '识别学历证书', body: ocrSchema, response: { 200: loose } }, preHandler: WRITE },
+      { schema: { tags, summary: '识别学历证书', body: ocrSchema, response: { 200: loose } }, onRequest: WRITE },
       async (request) => ok(await ocrDegree(ctx, requireUser(request), request.body.orderId, request.body.url, request.body.type)),
     );
   };

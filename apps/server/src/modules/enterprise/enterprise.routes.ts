@@ -14,7 +14,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/enterprise/fourValidate',
       {
         schema: { tags: ['认证'], summary: '四要素核验', body: fourValidateSchema, response: { 200: envelopeOf(z.unknown()) } },
-        preHandler: WRITE,
+        onRequest: WRITE,
       },
       async (request) => ok(await fourValidate(ctx, requireUser(request), request.body)),
     );

@@ -8,6 +8,7 @@ import { contentTypeOf } from '../../platform/storage/content-types.js';
 import { FILES_PATH, LocalStorage, S3Storage } from '../../platform/storage/index.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
 import { assertOrderVisible } from '../orders/order-access.js';
+import { isAvatarKey, isCurrentAvatar } from '../profile/avatar.service.js';
 
 /** How long the store's own presigned link lives once our checks have passed (S3: the browser follows a redirect). */
 const STORE_LINK_TTL_MS = 60_000;
@@ -16,14 +17,22 @@ const STORE_LINK_TTL_MS = 60_000;
  * GET /files/<key>?u=&o=&exp=&sig=: a stored file, to the signed-in user the link was made for,
  * while they may see the file's order (D15: evidence is personal data). The link alone is not
  * enough: a link copied out of the app, or kept after signing out, or after the order was taken
- * away, is refused.
+ * away, is refused. The one exception: a user's current avatar, to any signed-in user.
  */
 export function fileRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get(`${FILES_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeKey(key)) throw notFound('文件不存在');
-      const verdict = ctx.storage.verifyLink(key, request.query as Record<string, string | undefined>);
+      const query = request.query as Record<string, string | undefined>;
+      // Avatars are shown to colleagues, and the app keeps user info for the whole session, so a
+      // short-lived link would break: a current avatar is served to any signed-in user (docs/decisions-admin.md).
+      if (query.sig === undefined && isAvatarKey(key)) {
+        requireUser(request);
+        if (!(await isCurrentAvatar(ctx, key))) throw notFound('文件不存在');
+        return deliver(ctx, key, reply);
+      }
+      const verdict = ctx.storage.verifyLink(key, query);
       if (!verdict.ok) throw forbidden(verdict.reason === 'expired' ? '文件链接已过期，请刷新页面' : '文件链接无效');
       const user = requireUser(request);
       if (user.id !== verdict.scope.userId) throw forbidden('文件链接无效');

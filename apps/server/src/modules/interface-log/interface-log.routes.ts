@@ -35,7 +35,7 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: interfaceLogListSchema,
           response: { 200: envelopeOf(pageOf(interfaceLogRowSchema)) },
         },
-        preHandler: READ,
+        onRequest: READ,
       },
       async (request) => {
         const { rows, total } = await listInterfaceLogs(ctx.db, request.body);
@@ -44,7 +44,7 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/log/interface/list/export',
-      { schema: { tags, summary: '导出接口日志', body: interfaceLogFilterSchema }, preHandler: ADMIN },
+      { schema: { tags, summary: '导出接口日志', body: interfaceLogFilterSchema }, onRequest: ADMIN },
       async (request, reply) =>
         sendXlsx(
           reply,
@@ -65,20 +65,20 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/log/interface/health',
-      { schema: { tags, summary: '推送队列状态', response: { 200: envelopeOf(outboxHealthSchema) } }, preHandler: READ },
+      { schema: { tags, summary: '推送队列状态', response: { 200: envelopeOf(outboxHealthSchema) } }, onRequest: READ },
       async () => ok(await outboxHealth(ctx.db)),
     );
     app.get(
       '/api/log/interface/:id',
       {
         schema: { tags, summary: '接口日志详情', params: detailIdParams, response: { 200: envelopeOf(interfaceLogRowSchema) } },
-        preHandler: READ,
+        onRequest: READ,
       },
       async (request) => ok(await interfaceLogDetail(ctx.db, request.params.id)),
     );
     app.post(
       '/api/log/interface/repush',
-      { schema: { tags, summary: '重新推送', body: repushSchema, response: { 200: envelopeOf(z.null()) } }, preHandler: ADMIN },
+      { schema: { tags, summary: '重新推送', body: repushSchema, response: { 200: envelopeOf(z.null()) } }, onRequest: ADMIN },
       async (request) => {
         await repush(ctx, requireUser(request), request.body.id);
         return ok(null, '已重新加入推送队列');

@@ -22,7 +22,7 @@ export function ipWhitelistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: ipWhiteListSchema,
           response: { 200: envelopeOf(pageOf(ipWhiteRowSchema)) },
         },
-        preHandler: guard(READ),
+        onRequest: guard(READ),
       },
       async (request) => {
         const { rows, total } = await listIpWhite(ctx, request.body);
@@ -33,7 +33,7 @@ export function ipWhitelistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/systemConfig/ipWhite/save',
       {
         schema: { tags: ['系统'], summary: '保存IP白名单', body: saveIpWhiteSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok(await saveIpWhite(ctx, { user: requireUser(request), ip: request.ip }, request.body), '保存成功'),
     );
@@ -41,7 +41,7 @@ export function ipWhitelistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/systemConfig/ipWhite/:id',
       {
         schema: { tags: ['系统'], summary: '删除IP白名单', params: idParams, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await deleteIpWhite(ctx, { user: requireUser(request), ip: request.ip }, request.params.id);

@@ -42,7 +42,7 @@ export function loginLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: loginLogListSchema,
           response: { 200: envelopeOf(pageOf(loginLogRowSchema)) },
         },
-        preHandler: guard(ACCESS),
+        onRequest: guard(ACCESS),
       },
       async (request) => {
         const q = request.body;
@@ -62,7 +62,7 @@ export function loginLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/log/login/list/export',
-      { schema: { tags: ['日志'], summary: '导出登录日志', body: loginLogListSchema }, preHandler: guard({ roles: [0, 100] }) },
+      { schema: { tags: ['日志'], summary: '导出登录日志', body: loginLogListSchema }, onRequest: guard({ roles: [0, 100] }) },
       async (request, reply) => {
         const where = conditions(request.body);
         const rows = inBatches<typeof loginLogs.$inferSelect>((cursor, limit) =>

@@ -61,7 +61,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ orderId: orderIdParam }),
           response: { 200: envelopeOf(templateSchema) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await mailTemplateOf(ctx, requireUser(request), request.params.orderId)),
     );
@@ -74,7 +74,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: sendEmailSchema,
           response: { 200: envelopeOf(z.object({ seqNo: z.string(), messageId: z.string() })) },
         },
-        preHandler: guard({ roles: [200] }),
+        onRequest: guard({ roles: [200] }),
       },
       async (request) => ok(await sendEmail(ctx, requireUser(request), request.body), '发送成功'),
     );
@@ -82,7 +82,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/email/history',
       {
         schema: { tags, summary: '邮件记录', body: emailHistorySchema, response: { 200: envelopeOf(pageOf(emailRowSchema)) } },
-        preHandler: guard({ routes: [33000] }),
+        onRequest: guard({ routes: [33000] }),
       },
       async (request) => ok(await mailHistory(ctx, requireUser(request), request.body)),
     );
@@ -90,7 +90,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/email/history/export',
       {
         schema: { tags, summary: '导出邮件记录', body: emailHistorySchema.omit({ pageNum: true, pageSize: true }) },
-        preHandler: guard({ roles: ADMIN_ROLES }),
+        onRequest: guard({ roles: ADMIN_ROLES }),
       },
       async (request, reply) =>
         sendXlsx(reply, '邮件记录', EXPORT_COLUMNS, inBatches(mailExportBatch(ctx, requireUser(request), request.body))),
@@ -107,7 +107,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ),
           },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await mailboxStatus(ctx, requireUser(request))),
     );
@@ -120,7 +120,7 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ orderId: orderIdParam }),
           response: { 200: envelopeOf(z.object({ emailCnt: z.number().int(), dingtalkCnt: z.number().int() })) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await notifyCount(ctx, requireUser(request), request.query.orderId)),
     );

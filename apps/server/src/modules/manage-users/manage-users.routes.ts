@@ -21,7 +21,15 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import type { Actor } from '../admin-audit/admin-audit.service.js';
 import { findUsers, toDetail } from './manage-users.repo.js';
-import { createUser, deleteUser, loadManaged, resetPassword, setDisabled, setDispatchPaused } from './manage-users.service.js';
+import {
+  clearLoginLock,
+  createUser,
+  deleteUser,
+  loadManaged,
+  resetPassword,
+  setDisabled,
+  setDispatchPaused,
+} from './manage-users.service.js';
 import { saveEmail, saveSeat, updateUser } from './user-config.service.js';
 
 // Reading: administrators, or a role granted the screen. Changing: administrators only.
@@ -38,7 +46,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/list',
       {
         schema: { tags, summary: '用户列表', body: userListSchema, response: { 200: envelopeOf(pageOf(userRowSchema)) } },
-        preHandler: guard(READ),
+        onRequest: guard(READ),
       },
       async (request) => {
         const { result, total } = await findUsers(ctx.db, request.body);
@@ -47,14 +55,14 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/manage/user/:id',
-      { schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelopeOf(userDetailSchema) } }, preHandler: guard(READ) },
+      { schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelopeOf(userDetailSchema) } }, onRequest: guard(READ) },
       async (request) => ok(toDetail(await loadManaged(ctx, actorOf(request), request.params.id))),
     );
     app.post(
       '/api/manage/user/create',
       {
         schema: { tags, summary: '新增用户', body: createUserSchema, response: { 200: envelopeOf(initialPasswordSchema) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok(await createUser(ctx, actorOf(request), request.body), '新增成功'),
     );
@@ -62,7 +70,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/resetPassword',
       {
         schema: { tags, summary: '重置密码', body: uidSchema, response: { 200: envelopeOf(initialPasswordSchema) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok(await resetPassword(ctx, actorOf(request), request.body.uid), '重置成功'),
     );
@@ -70,9 +78,17 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/lock',
       {
         schema: { tags, summary: '启用/禁用', body: userFlagSchema, response: { 200: envelopeOf(z.object({ disabled: z.boolean() })) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok({ disabled: await setDisabled(ctx, actorOf(request), request.body.uid, request.body.disabled) }),
+    );
+    app.post(
+      '/api/manage/user/unlockLogin',
+      {
+        schema: { tags, summary: '解除登录锁定', body: uidSchema, response: { 200: envelopeOf(z.object({ cleared: z.number() })) } },
+        preHandler: guard(WRITE),
+      },
+      async (request) => ok({ cleared: await clearLoginLock(ctx, actorOf(request), request.body.uid) }, '解锁成功'),
     );
     app.post(
       '/api/manage/user/disableDispatch',
@@ -83,7 +99,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: userFlagSchema,
           response: { 200: envelopeOf(z.object({ disabledDispatch: z.boolean() })) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) =>
         ok({ disabledDispatch: await setDispatchPaused(ctx, actorOf(request), request.body.uid, request.body.disabledDispatch) }),
@@ -97,7 +113,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: idParams,
           response: { 200: envelopeOf(z.object({ outcome: z.enum(['deleted', 'deactivated']) })) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         const outcome = await deleteUser(ctx, actorOf(request), request.params.id);
@@ -108,7 +124,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/update',
       {
         schema: { tags, summary: '修改基本信息', body: updateUserSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await updateUser(ctx, actorOf(request), request.body);
@@ -119,7 +135,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/seatConfig/save',
       {
         schema: { tags, summary: '保存坐席配置', body: saveSeatSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await saveSeat(ctx, actorOf(request), request.body);
@@ -130,7 +146,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/email/save',
       {
         schema: { tags, summary: '保存邮箱配置', body: saveEmailSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await saveEmail(ctx, actorOf(request), request.body);

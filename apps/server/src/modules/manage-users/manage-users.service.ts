@@ -5,6 +5,7 @@ import { hashPassword, randomPassword } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
 import { endUserSessions } from '../auth/auth.service.js';
+import { clearLoginLocks } from '../auth/login-throttle.repo.js';
 import { orders } from '../orders/orders.schema.js';
 import { roles } from '../roles/roles.schema.js';
 import { users } from '../users/users.schema.js';
@@ -69,6 +70,8 @@ export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) 
     await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'resetPassword', after: { account: user.account } });
   });
   await endUserSessions(ctx, uid, 'password');
+  // The new password is for the user to sign in with now, not after a stranger's lock runs out.
+  await clearLoginLocks(ctx.db, user.account);
   return { id: uid, account: user.account, password };
 }
 
@@ -88,7 +91,22 @@ export async function setDisabled(ctx: AppContext, actor: Actor, uid: number, di
     });
   });
   if (next) await endUserSessions(ctx, uid, 'disabled');
+  // Enabling gives the account back whole, including from a sign-in lock.
+  else await clearLoginLocks(ctx.db, user.account);
   return next;
+}
+
+/**
+ * Clears the sign-in lock of a user (every address and the account-wide brake), audited like the
+ * other user-admin actions. Returns how many throttle rows there were (0: nothing was locked).
+ */
+export async function clearLoginLock(ctx: AppContext, actor: Actor, uid: number): Promise<number> {
+  const { user } = await loadManaged(ctx, actor, uid);
+  return ctx.db.transaction(async (tx) => {
+    const cleared = await clearLoginLocks(tx, user.account);
+    await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'clearLoginLock', after: { account: user.account, cleared } });
+    return cleared;
+  });
 }
 
 /** Pauses or resumes dispatch to a user (D2 skips paused users). */

@@ -38,14 +38,14 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/message/list',
-      { schema: { tags, summary: '消息列表', body: messageListSchema, response: { 200: page } }, preHandler: guard() },
+      { schema: { tags, summary: '消息列表', body: messageListSchema, response: { 200: page } }, onRequest: guard() },
       async (request) => ok(await listMessages(ctx, requireUser(request), request.body)),
     );
     app.post(
       '/api/message/list/export',
       {
         schema: { tags, summary: '导出消息', body: messageListSchema.omit({ pageNum: true, pageSize: true }) },
-        preHandler: guard({ roles: ADMIN_ROLES }),
+        onRequest: guard({ roles: ADMIN_ROLES }),
       },
       async (request, reply) => {
         const where = messageWhere(requireUser(request), request.body);
@@ -57,23 +57,23 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/message/readMsg',
       {
         schema: { tags, summary: '标记已读（-1 为全部）', body: readMsgSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await readMessages(ctx, requireUser(request), request.body.msgId)),
     );
     app.get(
       '/api/message/unReadCount',
-      { schema: { tags, summary: '未读数量', response: { 200: envelopeOf(z.number().int()) } }, preHandler: guard() },
+      { schema: { tags, summary: '未读数量', response: { 200: envelopeOf(z.number().int()) } }, onRequest: guard() },
       async (request) => ok(await unreadCount(ctx.db, requireUser(request).id)),
     );
     app.get(
       '/api/message/unReadMsgGroup',
-      { schema: { tags, summary: '未读消息分组', response: { 200: envelopeOf(z.array(unReadGroupSchema)) } }, preHandler: guard() },
+      { schema: { tags, summary: '未读消息分组', response: { 200: envelopeOf(z.array(unReadGroupSchema)) } }, onRequest: guard() },
       async (request) => ok(await unreadGroups(ctx.db, requireUser(request).id)),
     );
     app.post(
       '/api/message/unReadMsgList',
-      { schema: { tags, summary: '分组未读消息', body: unReadMsgListSchema, response: { 200: page } }, preHandler: guard() },
+      { schema: { tags, summary: '分组未读消息', body: unReadMsgListSchema, response: { 200: page } }, onRequest: guard() },
       async (request) => ok(await unreadOfGroup(ctx, requireUser(request), request.body)),
     );
     app.get(
@@ -85,7 +85,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ orderId: z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0') }),
           response: { 200: envelopeOf(z.object({ orderId: z.number().int(), orderType: z.number().int() })) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await orderOfLink(ctx, requireUser(request), request.params.orderId)),
     );

@@ -24,7 +24,7 @@ export function optionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/options/userByRoleType',
       {
         schema: { tags: ['选项'], summary: '按角色类型的人员', querystring: userByRoleTypeQuerySchema, response: options },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(await usersByRoleType(ctx.db, request.query.roleType)),
     );
@@ -37,25 +37,23 @@ export function optionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: areaQuerySchema,
           response: { 200: envelopeOf(z.array(areaOptionSchema)) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => ok(areaChildren(request.query.pcode)),
     );
-    app.get('/api/options/userList', { schema: { tags: ['选项'], summary: '用户', response: options }, preHandler: guard() }, async () =>
+    app.get('/api/options/userList', { schema: { tags: ['选项'], summary: '用户', response: options }, onRequest: guard() }, async () =>
       ok(await activeUsers(ctx.db)),
     );
-    app.get('/api/options/roleList', { schema: { tags: ['选项'], summary: '角色', response: options }, preHandler: guard() }, async () =>
+    app.get('/api/options/roleList', { schema: { tags: ['选项'], summary: '角色', response: options }, onRequest: guard() }, async () =>
       ok(await roleOptions(ctx.db)),
     );
     app.get(
       '/api/options/attachType',
-      { schema: { tags: ['选项'], summary: '附件类型', response: options }, preHandler: guard() },
+      { schema: { tags: ['选项'], summary: '附件类型', response: options }, onRequest: guard() },
       async () => ok([...ATTACH_TYPES]),
     );
-    app.get(
-      '/api/options/currencyType',
-      { schema: { tags: ['选项'], summary: '币种', response: options }, preHandler: guard() },
-      async () => ok([...CURRENCY_TYPES]),
+    app.get('/api/options/currencyType', { schema: { tags: ['选项'], summary: '币种', response: options }, onRequest: guard() }, async () =>
+      ok([...CURRENCY_TYPES]),
     );
   };
 }

@@ -16,7 +16,7 @@ export function businessGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/user/workGroup/list',
       {
         schema: { tags, summary: '业务组列表', body: workGroupListSchema, response: { 200: envelopeOf(pageOf(workGroupRowSchema)) } },
-        preHandler: guard(access),
+        onRequest: guard(access),
       },
       async (request) => ok(await listGroups(ctx, request.body)),
     );
@@ -29,7 +29,7 @@ export function businessGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: workGroupSaveSchema,
           response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
         },
-        preHandler: guard(access),
+        onRequest: guard(access),
       },
       async (request) => ok(await saveGroup(ctx, request.body), '保存成功'),
     );
@@ -42,7 +42,7 @@ export function businessGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number({ error: '业务组ID必须是数字' }).int().positive('业务组ID必须是数字') }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(access),
+        onRequest: guard(access),
       },
       async (request) => {
         await deleteGroup(ctx, request.params.id);

@@ -21,7 +21,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/order/updateMark',
-      { schema: { tags: ['订单'], summary: '修改备注', body: updateMarkSchema, response: done }, preHandler: guard({ roles: [200] }) },
+      { schema: { tags: ['订单'], summary: '修改备注', body: updateMarkSchema, response: done }, onRequest: guard({ roles: [200] }) },
       async (request) => {
         await updateMark(ctx, requireUser(request), request.body);
         return ok(null, '备注修改成功');
@@ -29,7 +29,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/order/delay',
-      { schema: { tags: ['订单'], summary: '延期', body: delaySchema, response: done }, preHandler: guard({ roles: ADMIN_ROLES }) },
+      { schema: { tags: ['订单'], summary: '延期', body: delaySchema, response: done }, onRequest: guard({ roles: ADMIN_ROLES }) },
       async (request) => {
         await delayOrders(ctx, requireUser(request), request.body);
         return ok(null, '延期成功');
@@ -37,7 +37,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/order/dispatch',
-      { schema: { tags: ['订单'], summary: '分配', body: dispatchSchema, response: done }, preHandler: guard({ roles: ADMIN_ROLES }) },
+      { schema: { tags: ['订单'], summary: '分配', body: dispatchSchema, response: done }, onRequest: guard({ roles: ADMIN_ROLES }) },
       async (request) => {
         await dispatchOrders(ctx, requireUser(request), request.body);
         return ok(null, '分配成功');
@@ -47,7 +47,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/enterprise/grantFourValidate',
       {
         schema: { tags: ['订单'], summary: '授权四要素查询', body: grantFourValidateSchema, response: done },
-        preHandler: guard({ roles: ADMIN_ROLES }),
+        onRequest: guard({ roles: ADMIN_ROLES }),
       },
       async (request) => {
         await grantFourValidate(ctx, requireUser(request), request.body.orderId);
@@ -56,7 +56,7 @@ export function orderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/order/end',
-      { schema: { tags: ['订单'], summary: '结束订单', body: endOrderSchema, response: done }, preHandler: guard({ roles: [0] }) },
+      { schema: { tags: ['订单'], summary: '结束订单', body: endOrderSchema, response: done }, onRequest: guard({ roles: [0] }) },
       async (request) => {
         await endSelected(ctx, requireUser(request), request.body);
         return ok(null, '订单已结束');

@@ -83,7 +83,13 @@ export class PartnerSimulator {
  * Demo mode: a new order every few minutes, so the lists, the queue and dispatch visibly move.
  * Returns a stop function.
  */
-export function startDemoSimulator(app: FastifyInstance, secret: string, everyMs = 3 * 60_000): () => void {
+export function startDemoSimulator(
+  app: FastifyInstance,
+  secret: string,
+  everyMs = 3 * 60_000,
+  /** Several nodes: only the one that leads sends, so the demo partner is one partner. */
+  leads: () => Promise<boolean> = async () => true,
+): () => void {
   const sim = new PartnerSimulator(
     injectTransport(app),
     'demo',
@@ -91,7 +97,8 @@ export function startDemoSimulator(app: FastifyInstance, secret: string, everyMs
     `demo-${Date.now()}`,
     `DEMO${Date.now().toString(36).toUpperCase()}-`,
   );
-  const timer = setInterval(() => {
+  const timer = setInterval(async () => {
+    if (!(await leads().catch(() => false))) return;
     sim.submit().then(
       (r) => r.answer.body.code !== '0000' && app.log.warn({ msg: r.answer.body.msg }, 'demo simulator: order refused'),
       (err: unknown) => app.log.warn({ err }, 'demo simulator failed'),

@@ -1,6 +1,7 @@
 import {
   envelopeOf,
   InterfaceType,
+  Msg,
   PARTNER_FIELD_LABELS,
   PARTNER_HEADERS,
   type PartnerOrderAnswer,
@@ -14,16 +15,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
+import { containsNul } from '../../platform/nul-guard.js';
 import { intakeOrder } from './intake.service.js';
-import { writeInterfaceLog } from './interface-log.repo.js';
+import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
 
-/** The first validation issue, naming the field in Chinese. */
+/** The first validation issue, always naming the field in Chinese (the partner reads it, not a form). */
 function issueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return '请求参数错误';
+  if (!issue) return Msg.badRequest;
   const key = String(issue.path[0] ?? '');
   const label = PARTNER_FIELD_LABELS[key] ?? key;
   return !label || issue.message.includes(label) ? issue.message : `${label}：${issue.message}`;
@@ -45,7 +47,7 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     if (ctx.config.demoSimulator && demoSecret) {
       let stop = () => {};
       app.addHook('onReady', async () => {
-        stop = startDemoSimulator(app, demoSecret);
+        stop = startDemoSimulator(app, demoSecret, undefined, async () => ctx.cluster?.leads() ?? true);
       });
       app.addHook('onClose', async () => stop());
     }
@@ -63,19 +65,23 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
         async (request) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           let parsed: unknown;
+          let signed = false;
           try {
             const partnerId = await verifyPartnerCall(ctx, request.headers, raw);
+            signed = true;
             try {
               parsed = JSON.parse(raw);
             } catch {
               throw badRequest('请求体不是合法的JSON');
             }
+            // This scope parses its own body, after the app-wide guard has seen a plain string.
+            if (containsNul(parsed)) throw badRequest(Msg.nulRefused);
             const input = schema.safeParse(parsed);
             if (!input.success) throw badRequest(issueMessage(input.error));
             const { answer, msg } = await run(partnerId, input.data, raw, parsed);
             return ok(answer, msg);
           } catch (err) {
-            if (err instanceof AppError) await logRefusal(interfaceType, request, raw, parsed, err);
+            if (err instanceof AppError) await logRefusal(interfaceType, request, signed ? raw : capUnsigned(raw), parsed, err);
             throw err;
           }
         },

@@ -1,4 +1,4 @@
-import { envelopeOf, myStatsSchema } from '@certdesk/contract';
+import { envelopeOf, myStatsSchema, updateAvatarSchema } from '@certdesk/contract';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,7 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { orders } from '../orders/orders.schema.js';
-import { users } from '../users/users.schema.js';
-import { AVATAR_URL_PREFIX, readAvatar, storeAvatar } from './avatar-store.js';
+import { saveAvatar } from './avatar.service.js';
 
 const tags = ['个人中心'];
 
@@ -17,59 +16,28 @@ export function shanghaiMonthStart(now = new Date()): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * 3600_000);
 }
 
-/** The profile page (/profile/index): avatar upload and save, and the caller's statistics. */
+/** The profile page (/profile/index): saving the avatar uploaded to the store, and the caller's statistics. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/user/avatar',
-      {
-        schema: {
-          tags,
-          summary: '上传头像（裁剪后的PNG）',
-          body: z.object({ data: z.string().min(1, '请选择图片').max(1_500_000, '头像图片不能超过1MB') }),
-          response: { 200: envelopeOf(z.object({ url: z.string() })) },
-        },
-        preHandler: guard(),
-      },
-      async (request) => ok({ url: await storeAvatar(ctx.config.dataDir, request.body.data) }, '上传成功'),
-    );
     app.post(
       '/api/user/update',
       {
         schema: {
           tags,
-          summary: '修改个人信息（头像）',
-          body: z.object({
-            avatar: z
-              .string()
-              .max(500)
-              .refine((v) => v === '' || v.startsWith(AVATAR_URL_PREFIX) || /^https:\/\//.test(v), '头像地址无效'),
-          }),
+          summary: '修改个人信息（头像：以 avatar 用途上传后的文件）',
+          body: updateAvatarSchema,
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => {
-        await ctx.db
-          .update(users)
-          .set({ avatar: request.body.avatar, updatedAt: new Date() })
-          .where(eq(users.id, requireUser(request).id));
+        await saveAvatar(ctx, requireUser(request), request.body.avatar);
         return ok(null, '修改成功');
-      },
-    );
-    // Avatars are shown by <img>, which carries no bearer token: they are served by unguessable name.
-    app.get(
-      `${AVATAR_URL_PREFIX}:name`,
-      { schema: { hide: true, params: z.object({ name: z.string().max(64) }) }, config: { public: true } },
-      async (request, reply) => {
-        const buf = await readAvatar(ctx.config.dataDir, request.params.name);
-        if (!buf) return reply.status(404).send({ code: '1004', msg: '文件不存在', data: null });
-        return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=86400').send(buf);
       },
     );
     app.get(
       '/api/user/stats',
-      { schema: { tags, summary: '本月个人工作统计', response: { 200: envelopeOf(myStatsSchema) } }, preHandler: guard() },
+      { schema: { tags, summary: '本月个人工作统计', response: { 200: envelopeOf(myStatsSchema) } }, onRequest: guard() },
       async (request) => {
         const me = requireUser(request).id;
         const since = shanghaiMonthStart();

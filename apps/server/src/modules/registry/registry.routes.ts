@@ -31,20 +31,20 @@ export function registryRoutes(ctx: AppContext, provider: RegistryProvider = cre
       '/api/manualReptile',
       {
         schema: { tags, summary: '重新查档', body: manualReptileSchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
-        preHandler: guard({ roles: [0, 100, 200] }),
+        onRequest: guard({ roles: [0, 100, 200] }),
       },
       async (request) => ok(await manualLookup(ctx, requireUser(request), request.body), '已提交查档'),
     );
     app.get(
       '/api/queue',
-      { schema: { tags, summary: '查档队列概况', response: { 200: envelopeOf(queueSummarySchema) } }, preHandler: guard(queueAccess) },
+      { schema: { tags, summary: '查档队列概况', response: { 200: envelopeOf(queueSummarySchema) } }, onRequest: guard(queueAccess) },
       async () => ok(await queueSummary(ctx)),
     );
     app.post(
       '/api/queue/list',
       {
         schema: { tags, summary: '查档队列', body: recordListSchema, response: { 200: envelopeOf(pageOf(recordRowSchema)) } },
-        preHandler: guard(queueAccess),
+        onRequest: guard(queueAccess),
       },
       async (request) => ok(await listRecords(ctx, false, request.body)),
     );
@@ -52,7 +52,7 @@ export function registryRoutes(ctx: AppContext, provider: RegistryProvider = cre
       '/api/history/list',
       {
         schema: { tags, summary: '查档历史', body: recordListSchema, response: { 200: envelopeOf(pageOf(recordRowSchema)) } },
-        preHandler: guard(queueAccess),
+        onRequest: guard(queueAccess),
       },
       async (request) => ok(await listRecords(ctx, true, request.body)),
     );
@@ -65,7 +65,7 @@ export function registryRoutes(ctx: AppContext, provider: RegistryProvider = cre
           params: z.object({ id: z.coerce.number({ error: '记录ID必须是数字' }).int().positive('记录ID必须是数字') }),
           response: { 200: envelopeOf(recordDetailSchema) },
         },
-        preHandler: guard({ roles: [0, 100, 200, 300], routes: [23000] }),
+        onRequest: guard({ roles: [0, 100, 200, 300], routes: [23000] }),
       },
       async (request) => ok(await recordDetail(ctx, requireUser(request), request.params.id)),
     );

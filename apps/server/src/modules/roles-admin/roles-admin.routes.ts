@@ -17,7 +17,7 @@ export function rolesAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/role/list',
       {
         schema: { tags, summary: '角色列表', body: roleListSchema, response: { 200: envelopeOf(pageOf(roleRowSchema)) } },
-        preHandler: guard(READ),
+        onRequest: guard(READ),
       },
       async (request) => {
         const { result, total } = await listRoles(ctx, request.body);
@@ -28,7 +28,7 @@ export function rolesAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/role/options',
       {
         schema: { tags, summary: '全部角色（选择框）', response: { 200: envelopeOf(z.array(roleOptionSchema)) } },
-        preHandler: guard(READ),
+        onRequest: guard(READ),
       },
       async () => ok(await roleOptions(ctx)),
     );
@@ -36,7 +36,7 @@ export function rolesAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/role/save',
       {
         schema: { tags, summary: '保存角色', body: saveRoleSchema, response: { 200: envelopeOf(z.number().int()) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok(await saveRole(ctx, { user: requireUser(request), ip: request.ip }, request.body), '保存成功'),
     );
@@ -49,7 +49,7 @@ export function rolesAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.coerce.number().int().positive() }),
           response: { 200: envelopeOf(z.null()) },
         },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => {
         await deleteRole(ctx, { user: requireUser(request), ip: request.ip }, request.params.id);

@@ -37,7 +37,7 @@ export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ orderId: detailIdParams.shape.id }),
           response: { 200: envelopeOf(z.array(supplementTemplateSchema)) },
         },
-        preHandler: guard({ roles: [0, 100, 200, 300], routes: [14000] }),
+        onRequest: guard({ roles: [0, 100, 200, 300], routes: [14000] }),
       },
       async (request) => ok(await supplementTemplates(ctx, requireUser(request), request.query.orderId)),
     );
@@ -45,7 +45,7 @@ export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/thirdParty/supplement/send',
       {
         schema: { tags, summary: '发送补充资料', body: supplementSendSchema, response: { 200: envelopeOf(z.object({ id: z.number() })) } },
-        preHandler: guard({ roles: [200] }),
+        onRequest: guard({ roles: [200] }),
       },
       async (request) => ok(await sendSupplement(ctx, requireUser(request), request.body), '发送成功'),
     );
@@ -53,7 +53,7 @@ export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/thirdParty/findNotifyMsgList',
       {
         schema: { tags, summary: '补充资料日志', body: notifyListSchema, response: { 200: envelopeOf(pageOf(notifyRowSchema)) } },
-        preHandler: SPLM,
+        onRequest: SPLM,
       },
       async (request) => ok(await notifyList(ctx, requireUser(request), request.body)),
     );
@@ -61,7 +61,7 @@ export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/thirdParty/info/:id',
       {
         schema: { tags, summary: '补充资料详情', params: detailIdParams, response: { 200: envelopeOf(notifyRowSchema) } },
-        preHandler: SPLM,
+        onRequest: SPLM,
       },
       async (request) => ok(await notifyInfo(ctx, requireUser(request), request.params.id)),
     );
@@ -69,7 +69,7 @@ export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/certification/warnList',
       {
         schema: { tags, summary: '预警消息日志', body: warnListSchema, response: { 200: envelopeOf(pageOf(warnRowSchema)) } },
-        preHandler: WARN,
+        onRequest: WARN,
       },
       async (request) => ok(await warnList(ctx, requireUser(request), request.body)),
     );

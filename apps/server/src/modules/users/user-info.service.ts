@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { unreadCount } from '../messages/messages.repo.js';
+import { avatarLink } from '../profile/avatar.service.js';
 import { roles } from '../roles/roles.schema.js';
 import { telephonyOf } from '../telephony/telephony.provider.js';
 import { type SeatConfig, users } from './users.schema.js';
@@ -43,7 +44,7 @@ export async function getUserInfo(ctx: AppContext, user: AuthUser): Promise<User
     account: row.user.account,
     nickName: row.user.nickName,
     name: row.user.nickName,
-    avatar: row.user.avatar,
+    avatar: avatarLink(row.user.avatar),
     email: row.user.emailConfig?.account ?? row.user.email,
     roleId: row.user.roleId,
     rolePo: { id: row.role.id, name: row.role.name, roleType: row.role.roleType, routeList: user.routeIds },

@@ -12,14 +12,14 @@ export function userSelfRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/user/info',
-      { schema: { tags: ['用户'], summary: '当前用户信息', response: { 200: envelopeOf(userInfoSchema) } }, preHandler: guard() },
+      { schema: { tags: ['用户'], summary: '当前用户信息', response: { 200: envelopeOf(userInfoSchema) } }, onRequest: guard() },
       async (request) => ok(await getUserInfo(ctx, requireUser(request))),
     );
     app.post(
       '/api/user/updatePassword',
       {
         schema: { tags: ['用户'], summary: '修改密码', body: updatePasswordSchema, response: { 200: envelopeOf(z.null()) } },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => {
         await updatePassword(ctx, requireUser(request), request.body);

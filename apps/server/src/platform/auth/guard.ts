@@ -29,7 +29,8 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The preHandler of every protected route: signed in, and allowed by the access rule.
+ * The onRequest hook of every protected route: signed in, and allowed by the access rule. It runs
+ * before the body is parsed and validated, so a stranger learns nothing from validation messages.
  * Object-level checks (may this user see this order?) belong to the service, which knows the object.
  */
 export function guard(access: Access = {}) {

@@ -28,6 +28,22 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
+/**
+ * Runs start-up work that two processes must not do at the same time (the demo seed of a fresh
+ * database, joining the cluster), under an advisory lock held on a connection of its own.
+ */
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727275)');
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** True when the database answers and every migration of the folder is applied. */
 export async function migrationsApplied(database: Database): Promise<boolean> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');

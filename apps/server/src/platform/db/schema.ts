@@ -18,3 +18,5 @@ export * from '../../modules/registry/registry.schema.js';
 export * from '../../modules/roles/roles.schema.js';
 export * from '../../modules/third-party/third-party.schema.js';
 export * from '../../modules/users/users.schema.js';
+export * from '../cluster/cluster.schema.js';
+export * from '../rate-limit/rate-limit.schema.js';

@@ -14,10 +14,10 @@ const s3Env = z.object({
 
 /**
  * The object store of this process: S3-compatible when S3_ENDPOINT is set (validated here, at
- * start-up, failing fast), else the embedded store under `<dataDir>/files`.
+ * start-up, failing fast), else the embedded store in FILES_DIR (default `<dataDir>/files`).
  */
 export function createStorage(env: NodeJS.ProcessEnv, dataDir: string, appSecret: string): ObjectStorage {
-  if (!env.S3_ENDPOINT) return new LocalStorage(path.join(dataDir, 'files'), appSecret);
+  if (!env.S3_ENDPOINT) return new LocalStorage(localFilesDirOf(env, dataDir), appSecret);
   const parsed = s3Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -34,4 +34,12 @@ export function createStorage(env: NodeJS.ProcessEnv, dataDir: string, appSecret
     },
     appSecret,
   );
+}
+
+/**
+ * The directory of the embedded store. Several nodes may share it (a network file system), which
+ * is why it is a setting of its own and not always inside each node's DATA_DIR.
+ */
+export function localFilesDirOf(env: NodeJS.ProcessEnv, dataDir: string): string {
+  return env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files');
 }

@@ -39,7 +39,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/api/oss/generateSign',
       {
         schema: { tags: ['文件'], summary: '获取上传签名 (D15)', querystring: signQuery, response: { 200: envelopeOf(signatureSchema) } },
-        preHandler: guard(),
+        onRequest: guard(),
       },
       async (request) => {
         const user = requireUser(request);

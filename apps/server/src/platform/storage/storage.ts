@@ -20,11 +20,15 @@ const MB = 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/svg+xml'];
 const VIDEO_TYPES = ['video/mp4', 'video/x-msvideo', 'video/avi', 'video/quicktime', 'video/x-ms-wmv', 'video/x-m4v'];
 
-/** Limits per purpose: datum files (02 §5 types, 20 MB), editor and avatar images (5 MB), recordings, attachments. */
+/**
+ * Limits per purpose: datum files (02 §5 types, 20 MB), editor images (5 MB), avatars (the crop
+ * dialog's 300×300 PNG; raster images only, never SVG, since every colleague loads them; 2 MB),
+ * recordings, attachments.
+ */
 export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
   datum: { maxBytes: 20 * MB, contentTypes: [...IMAGE_TYPES, ...VIDEO_TYPES] },
   image: { maxBytes: 5 * MB, contentTypes: [...IMAGE_TYPES, 'image/bmp', 'image/webp'] },
-  avatar: { maxBytes: 5 * MB, contentTypes: ['image/png', 'image/jpeg'] },
+  avatar: { maxBytes: 2 * MB, contentTypes: ['image/png', 'image/jpeg'] },
   record: { maxBytes: 20 * MB, contentTypes: ['audio/'] },
   attachment: { maxBytes: 20 * MB, contentTypes: ['image/', 'video/', 'audio/', 'application/', 'text/'] },
 };

@@ -4,6 +4,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { post } from '../../api/client';
 import { USER_INFO_KEY } from '../../api/session';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { uploadFile } from '../../ui/upload/upload-file';
 import { AVATAR_SIZE, type CropView, clampView, coverView, cropToPng } from './crop';
 
 /**
@@ -54,13 +55,14 @@ export function AvatarCropDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!image) return;
     setBusy(true);
     try {
-      const { url } = await post<{ url: string }>('/api/user/avatar', { data: cropToPng(image, view) });
+      // The specification's flow (02 §4): upload signature, post to the storage host, save the URL.
+      const { url } = await uploadFile(await cropToPng(image, view), 'avatar');
       await post('/api/user/update', { avatar: url });
       toastSuccess('修改成功');
       await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
       close();
     } catch (err) {
-      // A failed upload is only logged (02 §4); the API client has shown the server's message.
+      // A failed upload is only logged (02 §4); the API client or the upload helper has shown the message.
       console.error('avatar upload failed', err);
     } finally {
       setBusy(false);

@@ -22,8 +22,8 @@ export function clampView(v: CropView, width: number, height: number, frame = AV
   return { scale, x: Math.min(0, Math.max(minX, v.x)), y: Math.min(0, Math.max(minY, v.y)) };
 }
 
-/** Draws the framed part of the picture onto a 300×300 canvas and returns it as a PNG data URL. */
-export function cropToPng(image: HTMLImageElement, v: CropView, frame = AVATAR_SIZE): string {
+/** Draws the framed part of the picture onto a 300×300 canvas and encodes it as a PNG file for the upload helper. */
+export function cropToPng(image: HTMLImageElement, v: CropView, frame = AVATAR_SIZE): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = AVATAR_SIZE;
   canvas.height = AVATAR_SIZE;
@@ -31,5 +31,10 @@ export function cropToPng(image: HTMLImageElement, v: CropView, frame = AVATAR_S
   if (!ctx) throw new Error('canvas unavailable');
   const k = AVATAR_SIZE / frame;
   ctx.drawImage(image, v.x * k, v.y * k, image.naturalWidth * v.scale * k, image.naturalHeight * v.scale * k);
-  return canvas.toDataURL('image/png');
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(new File([blob], 'avatar.png', { type: 'image/png' })) : reject(new Error('canvas encode failed'))),
+      'image/png',
+    ),
+  );
 }

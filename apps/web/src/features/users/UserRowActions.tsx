@@ -2,15 +2,16 @@ import type { UserRow } from '@certdesk/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../app/feedback';
-import { deleteUser, type InitialPassword, lockUser, pauseDispatch, resetUserPassword } from './users-api';
+import { deleteUser, type InitialPassword, lockUser, pauseDispatch, resetUserPassword, unlockLogin } from './users-api';
 
-/** Edit, reset password, enable/disable, pause/resume dispatch and delete of one user row. */
+/** Edit, reset password, enable/disable, unlock sign-in, pause/resume dispatch and delete of one user row. */
 export function UserRowActions({ row, reload, onReset }: { row: UserRow; reload: () => void; onReset: (r: InitialPassword) => void }) {
   const navigate = useNavigate();
+  // An action that shows its own toast passes an empty message.
   const run = async (action: () => Promise<unknown>, message = '操作成功') => {
     try {
       await action();
-      toastSuccess(message);
+      if (message) toastSuccess(message);
       reload();
     } catch {
       // The API client has shown the message.
@@ -36,6 +37,19 @@ export function UserRowActions({ row, reload, onReset }: { row: UserRow; reload:
       >
         <Button type="link" size="small" danger={!row.disabled} data-testid={tid('lock')}>
           {row.disabled ? '启用' : '禁用'}
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title={`确定解除 ${row.nickName} 的登录锁定？多次输错密码被临时锁定的账号可立即重新登录`}
+        onConfirm={() =>
+          run(async () => {
+            const r = await unlockLogin(row.id);
+            toastSuccess(r.cleared > 0 ? '解锁成功' : '解锁成功（该账号当前未被锁定）');
+          }, '')
+        }
+      >
+        <Button type="link" size="small" data-testid={tid('unlock')}>
+          解锁
         </Button>
       </Popconfirm>
       <Button

@@ -12,6 +12,8 @@ export const fetchUsers = (params: Record<string, unknown>) => post<Page<UserRow
 export const createUser = (body: CreateUserRequest) => post<InitialPassword>('/api/manage/user/create', body);
 export const resetUserPassword = (uid: number) => post<InitialPassword>('/api/manage/user/resetPassword', { uid });
 export const lockUser = (uid: number, disabled: boolean) => post<{ disabled: boolean }>('/api/manage/user/lock', { uid, disabled });
+/** Clears a sign-in lock-out of the user (every address and the account-wide brake). */
+export const unlockLogin = (uid: number) => post<{ cleared: number }>('/api/manage/user/unlockLogin', { uid });
 export const pauseDispatch = (uid: number, disabledDispatch: boolean) =>
   post<{ disabledDispatch: boolean }>('/api/manage/user/disableDispatch', { uid, disabledDispatch });
 export const deleteUser = (id: number) => del<{ outcome: 'deleted' | 'deactivated' }>(`/api/manage/user/del/${id}`);
