@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from './app.js';
-import { joinCluster } from './cluster-start.js';
-import { demoBanner, isFreshDatabase, seedDemo } from './modules/demo/seed.js';
-import { importLegacyAvatars } from './modules/profile/avatar-legacy.js';
 import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
 import { isDatabaseUnavailable } from './platform/db/faults.js';
@@ -69,6 +65,12 @@ async function main() {
     console.error(message);
     process.exit(1);
   }
+  // Loaded once the database is there: a wrong DATABASE_URL is told in a second, not after
+  // loading every module of the server.
+  const { buildApp } = await import('./app.js');
+  const { joinCluster } = await import('./cluster-start.js');
+  const { demoBanner, isFreshDatabase, seedDemo } = await import('./modules/demo/seed.js');
+  const { importLegacyAvatars } = await import('./modules/profile/avatar-legacy.js');
   const { app, ctx } = await buildApp({ config, database, logger: log });
   // Avatars saved by the old node-local route move into the object store (see avatar-legacy.ts).
   await importLegacyAvatars(ctx).catch((err) => app.log.warn({ err }, 'legacy avatars: import failed; retried at next start'));

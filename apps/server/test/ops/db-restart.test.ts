@@ -53,9 +53,9 @@ describe.skipIf(!binDir)('PostgreSQL away and back, with a real server process',
       QUEUE_POLL_SECONDS: '1',
       REGISTRY_RETRY_DELAY_SECONDS: '1',
     });
-    await waitForStatus(server.base, '/readyz', 200, 60_000);
+    await waitForStatus(server.base, '/readyz', 200, 180_000);
     admin = await loginOverHttp(server.base, 'admin');
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     server?.kill();
@@ -186,27 +186,27 @@ describe.skipIf(!binDir)('starting a server process', () => {
     await root.connect();
     await root.query('create database certdesk');
     await root.end();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => cluster?.destroy());
 
   it('while PostgreSQL is down: it waits with a clear log line, and serves once PostgreSQL is up', async () => {
     await cluster.stop();
     const server = startServer(await freePort(), { DATABASE_URL: cluster.url('certdesk'), LOG_LEVEL: 'info' });
     try {
-      await until(() => (server.output().match(/waiting for it/g) ?? []).length >= 2, 30_000, 'two waiting lines');
+      await until(() => (server.output().match(/waiting for it/g) ?? []).length >= 2, 120_000, 'two waiting lines');
       expect(server.exited()).toBeNull();
       expect(server.output()).toContain(
         `database: not reachable at postgres://postgres:***@127.0.0.1:${cluster.port}/certdesk (ECONNREFUSED)`,
       );
       expect(server.output()).not.toContain(PASSWORD);
       await cluster.start();
-      await waitForStatus(server.base, '/readyz', 200, 60_000);
+      await waitForStatus(server.base, '/readyz', 200, 180_000);
       server.child.kill('SIGTERM');
-      expect(await server.waitForExit(30_000)).toEqual({ code: 0, signal: null });
+      expect(await server.waitForExit(60_000)).toEqual({ code: 0, signal: null });
     } finally {
       server.kill();
     }
-  }, 120_000);
+  }, 360_000);
 
   it('with a wrong DATABASE_URL: exits with one clear line, without the password', async () => {
     const port = cluster.port;
@@ -219,7 +219,7 @@ describe.skipIf(!binDir)('starting a server process', () => {
     const runs = await Promise.all(
       cases.map(async (c) => {
         const server = startServer(await freePort(), { DATABASE_URL: c.url });
-        return { ...c, exit: await server.waitForExit(60_000), lines: server.output().trim().split('\n') };
+        return { ...c, exit: await server.waitForExit(120_000), lines: server.output().trim().split('\n') };
       }),
     );
     for (const { url, says, exit, lines } of runs) {
@@ -230,7 +230,7 @@ describe.skipIf(!binDir)('starting a server process', () => {
       expect(lines[0]).not.toContain('wrong-pw');
       expect(lines[0]).not.toContain(PASSWORD);
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 /** How many of these orders still wait in archive lookup (status 10). */

@@ -44,8 +44,8 @@ beforeAll(async () => {
     QUEUE_POLL_SECONDS: '1',
     LOG_LEVEL: 'info',
   });
-  await waitForStatus(server.base, '/readyz', 200, 60_000);
-}, 120_000);
+  await waitForStatus(server.base, '/readyz', 200, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   server?.kill();
