@@ -19,6 +19,11 @@ export const SEED_DIC = [
     sort: 30,
     orderTypes: [1, 2, 3],
   },
+  // Progress and warning options that the demo subtotal keywords (SEED_SUBTOTAL) send: a keyword
+  // can only offer a key that is an option of the order (type progress or warn).
+  { id: 'P_NO_ANSWER', name: '无人接听', type: 'progress', value: '多次致电无人接听，已发送核实邮件', sort: 10, orderTypes: [] },
+  { id: 'W_EMPTY_NUMBER', name: '电话空号', type: 'warn', value: '企业登记电话为空号，无法完成电话核实', sort: 10, orderTypes: [1, 2] },
+  { id: 'W_LEFT', name: '申请人已离职', type: 'warn', value: '经核实申请人已离职', sort: 11, orderTypes: [3] },
   // Working-day calendar extensions (D3): an extra day off and a make-up working day.
   { id: 'Holiday_20261231', name: '公司年终休息日', type: 'holiday', value: '2026-12-31', sort: 90, orderTypes: [] },
   { id: 'Workday_20261226', name: '年终调休上班', type: 'workday', value: '2026-12-26', sort: 91, orderTypes: [] },
