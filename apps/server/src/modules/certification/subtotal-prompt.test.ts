@@ -32,7 +32,8 @@ async function pressSend(orderId: number, s: Suggestion) {
   const answers = [];
   if (s.progressKey)
     answers.push(await t.call('POST', '/api/certification/progress', cert01, { orderId, key: s.progressKey, content: s.progressContent }));
-  if (s.warnKey) answers.push(await t.call('POST', '/api/certification/warn/send', cert01, { orderId, key: s.warnKey, content: s.warnContent }));
+  if (s.warnKey)
+    answers.push(await t.call('POST', '/api/certification/warn/send', cert01, { orderId, key: s.warnKey, content: s.warnContent }));
   return answers;
 }
 
@@ -63,7 +64,8 @@ describe('subtotal keyword prompt on the demo configuration', () => {
       }
       // Degree orders send neither; position orders only warnings (02 §2.1).
       if (orderType === 4) expect(saved.data.suggestions).toEqual([]);
-      if (orderType === 3) expect(saved.data.suggestions).toEqual([expect.objectContaining({ keyword: '已离职', progressKey: '', warnKey: 'W_LEFT' })]);
+      if (orderType === 3)
+        expect(saved.data.suggestions).toEqual([expect.objectContaining({ keyword: '已离职', progressKey: '', warnKey: 'W_LEFT' })]);
       if (orderType === 1)
         expect(saved.data.suggestions.map((s) => [s.keyword, s.progressKey, s.warnKey])).toEqual([
           ['空号', '', 'W_EMPTY_NUMBER'],
