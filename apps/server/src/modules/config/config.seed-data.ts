@@ -75,7 +75,8 @@ export const SEED_MAIL = [
 /** Demo message templates, one per event; placeholders are filled when a message is sent. */
 export const SEED_MSG_TEMPLATES = [
   { title: '新订单分配', eventName: 'orderAssigned', content: '订单{orderId}（{companyName}）已分配给您，请及时处理。' },
-  { title: '审核退回', eventName: 'reviewRejected', content: '订单{orderId}审核未通过已退回，原因：{reason}。请修改后重新提交。' },
+  // The reason is the auditor's own sentence (often ending 请…后重新提交。): the template says it once.
+  { title: '审核退回', eventName: 'reviewRejected', content: '订单{orderId}审核未通过，已退回给您。原因：{reason}。' },
   { title: '邮件回复', eventName: 'mailReplyCaptured', content: '订单{orderId}收到客户邮件回复，附件已归入资料包。' },
   { title: '推送失败', eventName: 'pushFailed', content: '订单{orderId}结果推送失败已超过重试次数，请检查接口并重试。' },
   { title: '收到预警', eventName: 'warningReceived', content: '订单{orderId}收到预警消息：{content}' },
