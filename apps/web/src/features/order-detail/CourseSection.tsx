@@ -33,7 +33,7 @@ interface LogRow {
 }
 /** Section 3: process log (subtotal, call records, operation log). */
 export function CourseSection() {
-  const { orderId, orderType, canEdit, refresh } = useDetail();
+  const { orderId, orderType, canEdit, roles, refresh } = useDetail();
   const subtotals = useDetailPart<Subtotal[]>(orderId, 'subtotal', `/api/certification/subtotal/list/${orderId}`);
   const logs = useDetailPart<LogRow[]>(orderId, 'log', `/api/certification/log/${orderId}`);
   const [content, setContent] = useState('');
@@ -69,8 +69,9 @@ export function CourseSection() {
       data-testid="section-course"
       extra={
         <Space>
-          <MailButtons orderId={orderId} disabled={!canEdit} />
-          <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />
+          {/* Mail and supplementary data are the certifier's (role 200): removed for other roles. */}
+          {roles.includes(200) && <MailButtons orderId={orderId} disabled={!canEdit} />}
+          {roles.includes(200) && <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />}
           {orderType <= 3 && <PhoneLibraryButton />}
         </Space>
       }
