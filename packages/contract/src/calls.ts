@@ -136,6 +136,8 @@ export type BindCallRequest = z.output<typeof bindCallSchema>;
 /** Answer of the bind dialog's check step (GET /api/call/checkOrder/{orderId}). */
 export const callOrderCheckSchema = z.object({
   orderId: z.number().int(),
+  /** The partner's order number: the dialog accepts it as well as the work-order id. */
+  openOrderId: z.string(),
   orderType: z.number().int(),
   companyName: z.string(),
   applyUser: z.string(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTE_IDS, canOpenPath, effectiveRouteIds, findMenuNode, flattenMenu, MENU_TREE, visibleMenu } from './menu.js';
+import {
+  ALL_ROUTE_IDS,
+  canOpenPath,
+  describeGrants,
+  effectiveRouteIds,
+  findMenuNode,
+  flattenMenu,
+  MENU_TREE,
+  visibleMenu,
+} from './menu.js';
 
 describe('menu tree', () => {
   it('has the group ids and paths of the specification', () => {
@@ -71,5 +80,28 @@ describe('visibleMenu and canOpenPath', () => {
     expect(canOpenPath(ids, '/home')).toBe(true);
     expect(canOpenPath(ids, '/profile/index')).toBe(true);
     expect(canOpenPath(ids, '/comm/message')).toBe(true);
+  });
+});
+
+describe('describeGrants (the role list column 菜单权限)', () => {
+  it('lists whole groups for the demo 管理员, whose routeList holds group ids (issue 19)', () => {
+    expect(describeGrants(100, [10000, 20000, 30000, 41000, 42000, 50000, 60000, 70000, 80000])).toEqual([
+      '订单管理（全部）',
+      '查档管理（全部）',
+      '沟通管理（全部）',
+      '日志管理：登录日志、接口日志',
+      '用户管理（全部）',
+      '系统管理（全部）',
+      '配置管理（全部）',
+      '统计分析（全部）',
+    ]);
+  });
+
+  it('names single screens, counts a group whose every visible screen is granted as whole, skips hidden screens', () => {
+    expect(describeGrants(900, [11000, 14000, 81000])).toEqual(['订单管理：全部订单', '统计分析（全部）']);
+    expect(describeGrants(900, [41000, 42000, 43000])).toEqual(['日志管理（全部）']);
+    expect(describeGrants(900, [14000])).toEqual([]);
+    expect(describeGrants(900, [])).toEqual([]);
+    expect(describeGrants(0, [])).toEqual(MENU_TREE.map((g) => `${g.title}（全部）`));
   });
 });

@@ -160,3 +160,19 @@ export function canOpenPath(grantedIds: readonly number[], pathname: string): bo
   const node = findMenuNode(pathname);
   return node !== undefined && grantedIds.includes(node.id);
 }
+
+/**
+ * The screens a role grants, one line per menu group, for the role list: 订单管理（全部） when the
+ * group is granted whole (the group id, or every visible screen of it), else the group with its
+ * granted screens. Hidden detail screens are not listed: they come with their list.
+ */
+export function describeGrants(roleType: number, routeList: readonly number[]): string[] {
+  const granted = new Set(effectiveRouteIds([roleType], routeList));
+  return MENU_TREE.flatMap((group) => {
+    const screens = (group.children ?? []).filter((c) => !c.hidden);
+    const mine = screens.filter((c) => granted.has(c.id));
+    if (mine.length === 0) return [];
+    if (mine.length === screens.length) return [`${group.title}（全部）`];
+    return [`${group.title}：${mine.map((c) => c.title).join('、')}`];
+  });
+}

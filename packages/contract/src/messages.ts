@@ -31,7 +31,7 @@ export interface MessageTemplate {
  */
 export const DEFAULT_MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
   { title: '订单分配', eventName: MessageEvent.ORDER_ASSIGNED, content: '订单{orderId}（{companyName}）已分配给您，请及时处理。' },
-  { title: '审核退回', eventName: MessageEvent.AUDIT_REJECTED, content: '订单{orderId}审核未通过，已退回给您：{reason}' },
+  { title: '审核退回', eventName: MessageEvent.AUDIT_REJECTED, content: '订单{orderId}审核未通过，已退回给您。原因：{reason}。' },
   { title: '邮件回复', eventName: MessageEvent.MAIL_REPLY_CAPTURED, content: '订单{orderId}收到邮件回复：{topic}（{captureStatus}）' },
   { title: '推送失败', eventName: MessageEvent.PUSH_FAILED, content: '订单{orderId}结果推送多次失败，请检查后重试：{reason}' },
   { title: '预警消息', eventName: MessageEvent.WARNING_RECEIVED, content: '订单{orderId}收到预警：{content}' },
@@ -42,6 +42,20 @@ export function fillTemplate(content: string, vars: Record<string, string | numb
   return content.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = vars[name];
     return v === undefined || v === null ? whole : String(v);
+  });
+}
+
+/**
+ * fillTemplate for message texts: a value that already ends a sentence (a reason the auditor
+ * wrote with its own 。) swallows the 。 that the template puts after it, so the message does not
+ * read 。。 (issue 19).
+ */
+export function fillMessageTemplate(content: string, vars: Record<string, string | number | null | undefined>): string {
+  return content.replace(/\{(\w+)\}(。?)/g, (whole, name: string, stop: string) => {
+    const v = vars[name];
+    if (v === undefined || v === null) return whole;
+    const text = String(v);
+    return /[。！？.!?]$/.test(text.trimEnd()) ? text.trimEnd() : text + stop;
   });
 }
 

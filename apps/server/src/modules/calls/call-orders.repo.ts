@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Db } from '../../platform/db/client.js';
 import { visibleOrdersWhere } from '../orders/order-access.js';
@@ -28,6 +28,24 @@ export async function findVisibleOrder(db: Db, user: AuthUser, orderId: number):
     .where(and(eq(orders.id, orderId), visibleOrdersWhere(user)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Visible orders whose work-order id or partner order number (openOrderId) is `orderNo`: users
+ * see both numbers, and a caller quotes the partner's. openOrderId is unique per partner only, so
+ * more than one order may answer.
+ */
+export async function findVisibleOrdersByNumber(db: Db, user: AuthUser, orderNo: string): Promise<(CallOrder & { openOrderId: string })[]> {
+  // Ids are int4: a longer string of digits can only be a partner number.
+  const id = /^\d{1,9}$/.test(orderNo) ? Number(orderNo) : null;
+  return db
+    .select({ ...callOrderColumns, openOrderId: orders.openOrderId })
+    .from(orders)
+    .where(
+      and(visibleOrdersWhere(user), id !== null ? or(eq(orders.id, id), eq(orders.openOrderId, orderNo)) : eq(orders.openOrderId, orderNo)),
+    )
+    .orderBy(asc(orders.id))
+    .limit(5);
 }
 
 const digits = (column: SQL | typeof orders.applyMobile) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;

@@ -8,6 +8,7 @@ import {
   callRecordListSchema,
   callRecordRowSchema,
   envelopeOf,
+  Msg,
   missedCallFilterSchema,
   missedCallListSchema,
   pageOf,
@@ -24,7 +25,8 @@ import { bindCall, checkCallOrder, deleteCall, exportCalls, listCalls, orderCall
 
 const tags = ['通话'];
 const idParams = z.object({ id: z.coerce.number({ error: 'ID必须是数字' }).int().positive('ID必须大于0') });
-const orderIdParams = z.object({ orderId: z.coerce.number({ error: '订单号必须是数字' }).int().positive('订单号必须大于0') });
+// The work-order id or the partner's order number (openOrderId), as the user reads it.
+const orderNoParams = z.object({ orderId: z.string().trim().min(1, Msg.orderNumberRequired).max(64, Msg.orderNotFound) });
 const CALL_ROUTE = 31000;
 const MISSED_ROUTE = 32000;
 
@@ -66,7 +68,12 @@ export function callRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/call/checkOrder/:orderId',
       {
-        schema: { tags, summary: '绑定前校验订单', params: orderIdParams, response: { 200: envelopeOf(callOrderCheckSchema) } },
+        schema: {
+          tags,
+          summary: '绑定前校验订单（工单号或订单号）',
+          params: orderNoParams,
+          response: { 200: envelopeOf(callOrderCheckSchema) },
+        },
         onRequest: guard({ roles: [0, 200, 300] }),
       },
       async (request) => ok(await checkCallOrder(ctx, requireUser(request), request.params.orderId)),

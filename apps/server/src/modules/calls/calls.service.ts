@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
-import { findOrdersByNumberSuffix, findVisibleOrder } from './call-orders.repo.js';
+import { findOrdersByNumberSuffix, findVisibleOrder, findVisibleOrdersByNumber } from './call-orders.repo.js';
 import { CALL_EXPORT_COLUMNS, toCallRow } from './call-row-mapper.js';
 import { touchLastContact } from './call-save.repo.js';
 import { type CallListRecord, countCalls, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
@@ -56,11 +56,25 @@ export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: numbe
   return rows.map((r) => toCallRow(ctx, user, r));
 }
 
-/** The bind dialog's check step: the order's company and applicant, or 未找到订单. */
-export async function checkCallOrder(ctx: AppContext, user: AuthUser, orderId: number) {
-  const order = await findVisibleOrder(ctx.db, user, orderId);
+/**
+ * The bind dialog's check step: the order of a work-order id or a partner order number, with
+ * its company and applicant, or 未找到订单. A number that names several visible orders (a
+ * partner number reused by another partner, or equal to another order's id) is refused with
+ * their work-order ids, so the user picks one instead of binding a guess.
+ */
+export async function checkCallOrder(ctx: AppContext, user: AuthUser, orderNo: string) {
+  const found = await findVisibleOrdersByNumber(ctx.db, user, orderNo.trim());
+  const order = found[0];
   if (!order) throw notFound(Msg.orderNotFound);
-  return { orderId: order.id, orderType: order.orderType, companyName: order.companyName, applyUser: order.applyUser };
+  if (found.length > 1)
+    throw badRequest(`订单号${orderNo.trim()}对应多个订单（工单号 ${found.map((o) => o.id).join('、')}），请输入工单号`);
+  return {
+    orderId: order.id,
+    openOrderId: order.openOrderId,
+    orderType: order.orderType,
+    companyName: order.companyName,
+    applyUser: order.applyUser,
+  };
 }
 
 /** Binds a call to an order, or unbinds it (01 §4). Both the call and the order must be visible. */

@@ -136,7 +136,13 @@ describe('call lists', () => {
 describe('bind, check and unbind', () => {
   it('checks the order of the bind dialog', async () => {
     const ok = await t.call('GET', `/api/call/checkOrder/${mine.id}`, tokens.cert01 ?? null);
-    expect(ok.data).toEqual({ orderId: mine.id, orderType: 1, companyName: '上海测试科技有限公司', applyUser: '王小明' });
+    expect(ok.data).toEqual({
+      orderId: mine.id,
+      openOrderId: mine.openOrderId,
+      orderType: 1,
+      companyName: '上海测试科技有限公司',
+      applyUser: '王小明',
+    });
     expect((await t.call('GET', `/api/call/checkOrder/${theirs.id}`, tokens.cert01 ?? null)).msg).toBe('未找到订单');
     expect((await t.call('GET', '/api/call/checkOrder/999999', tokens.cert01 ?? null)).msg).toBe('未找到订单');
   });
@@ -164,6 +170,52 @@ describe('bind, check and unbind', () => {
     expect(order?.lastContactDate?.toISOString()).toBe(at('2026-03-05T09:00:20').toISOString());
     expect((await bind('cert01', { bind: false, id: ids.b })).msg).toBe('解绑成功');
     expect((await row())?.orderId).toBeNull();
+  });
+});
+
+describe('bind dialog by the partner order number (issue 19)', () => {
+  it('finds the order by openOrderId as well as by work-order id, among visible orders only', async () => {
+    // A random partner number from a printed seed: digits, letters and a dash, as partners write them.
+    const seed = Date.now() % 100_000;
+    console.log(`bind-by-openOrderId seed ${seed}`);
+    const openOrderId = `JD-${seed}-${(seed * 7919) % 1000}A`;
+    const order = await insertOrder(t.ctx, {
+      certUid: cert01,
+      openOrderId,
+      companyName: '杭州订单号有限公司',
+      applyUser: '钱七',
+      applyMobile: '13600136000',
+    });
+    const check = (who: string, no: string) =>
+      t.call<{ orderId: number; openOrderId: string }>('GET', `/api/call/checkOrder/${encodeURIComponent(no)}`, tokens[who] ?? null);
+    const byOpen = await check('cert01', openOrderId);
+    expect(byOpen).toMatchObject({
+      code: '0000',
+      data: { orderId: order.id, openOrderId, companyName: '杭州订单号有限公司', applyUser: '钱七' },
+    });
+    expect((await check('cert01', ` ${openOrderId} `)).data.orderId).toBe(order.id);
+    expect((await check('cert01', String(order.id))).data).toMatchObject({ orderId: order.id, openOrderId });
+    // Another certifier may not find it by either number.
+    expect((await check('cert02', openOrderId)).msg).toBe('未找到订单');
+    expect((await check('cert02', String(order.id))).msg).toBe('未找到订单');
+    expect((await check('cert01', `${openOrderId}X`)).msg).toBe('未找到订单');
+    expect((await check('cert01', '99999999999999')).msg).toBe('未找到订单');
+
+    // A numeric partner number that is also another order's id names two orders: refused, with both ids.
+    const clash = await insertOrder(t.ctx, { certUid: cert01, openOrderId: String(order.id), applyMobile: '13600136001' });
+    expect((await check('cert01', String(order.id))).msg).toBe(
+      `订单号${order.id}对应多个订单（工单号 ${order.id}、${clash.id}），请输入工单号`,
+    );
+    // The id found by the check binds the call.
+    expect(
+      (await t.call('POST', '/api/call/bindCall', tokens.cert01 ?? null, { bind: true, id: ids.b, orderId: byOpen.data.orderId })).msg,
+    ).toBe('绑定成功');
+    const [row] = await t.ctx.db
+      .select()
+      .from(callRecords)
+      .where(eq(callRecords.id, ids.b ?? 0));
+    expect(row?.orderId).toBe(order.id);
+    await t.call('POST', '/api/call/bindCall', tokens.cert01 ?? null, { bind: false, id: ids.b });
   });
 });
 

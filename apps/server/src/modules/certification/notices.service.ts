@@ -13,6 +13,11 @@ import { orderNotices } from './certification.schema.js';
 
 /** Progress (interface type 40) or warning (50). */
 export type NoticeKind = 40 | 50;
+/** Warnings are not sent for degree orders; position orders send warnings only (02 §2.1). */
+export function noticeAllowed(orderType: number, kind: NoticeKind): boolean {
+  return orderType !== 4 && !(kind === 40 && orderType === 3);
+}
+
 /** Data dictionary type of each kind's options. */
 export const NOTICE_DIC_TYPE: Record<NoticeKind, string> = { 40: 'progress', 50: 'warn' };
 const NAME: Record<NoticeKind, string> = { 40: '进度', 50: '预警' };
@@ -20,10 +25,11 @@ const NAME: Record<NoticeKind, string> = { 40: '进度', 50: '预警' };
 /** The options of an order: dictionary entries of the kind, for the order's type (or every type). */
 export async function noticeOptions(ctx: AppContext, user: AuthUser, orderId: number, kind: NoticeKind) {
   const order = await readableOrder(ctx, user, orderId);
-  return optionsFor(ctx, order, kind);
+  return noticeOptionsFor(ctx, order, kind);
 }
 
-async function optionsFor(ctx: AppContext, order: DetailOrder, kind: NoticeKind) {
+/** The options of an order already loaded (and checked readable) by the caller. */
+export async function noticeOptionsFor(ctx: AppContext, order: Pick<DetailOrder, 'orderType'>, kind: NoticeKind) {
   const rows = await ctx.db
     .select({ key: dataDic.id, name: dataDic.name, value: dataDic.value, orderTypes: dataDic.orderTypes })
     .from(dataDic)
@@ -83,9 +89,8 @@ async function sendNoticeFor(
   input: { orderId: number; key: string; content?: string },
   kind: NoticeKind,
 ) {
-  // Warnings are not sent for degree orders; position orders send warnings only (02 §2.1).
-  if (order.orderType === 4 || (kind === 40 && order.orderType === 3)) throw badRequest(`该订单类型不能发送${NAME[kind]}`);
-  const option = (await optionsFor(ctx, order, kind)).find((o) => o.key === input.key);
+  if (!noticeAllowed(order.orderType, kind)) throw badRequest(`该订单类型不能发送${NAME[kind]}`);
+  const option = (await noticeOptionsFor(ctx, order, kind)).find((o) => o.key === input.key);
   if (!option) throw badRequest('必须选择一个选项!');
   const codeMsg = input.content?.trim() || option.value || option.name;
   return ctx.db.transaction(async (tx) => {

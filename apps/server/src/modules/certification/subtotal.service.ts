@@ -3,10 +3,11 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { subtotalKeywords } from '../config/config.schema.js';
-import { editableOrder, readableOrder } from '../detail/detail-access.js';
+import { type DetailOrder, editableOrder, readableOrder } from '../detail/detail-access.js';
 import { workCalendarFor } from '../orders/order-timing.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { orderSubtotals } from './certification.schema.js';
+import { type NoticeKind, noticeAllowed, noticeOptionsFor } from './notices.service.js';
 
 /** GET /api/certification/subtotal/list/{id}. */
 export async function listSubtotals(ctx: AppContext, user: AuthUser, orderId: number) {
@@ -39,18 +40,36 @@ export async function saveSubtotal(ctx: AppContext, user: AuthUser, orderId: num
       .values({ orderId, uid: user.id, uname: user.nickName, operateType: '认证小计', logEventType: 20, doc: content.slice(0, 500) });
     return row?.id ?? 0;
   });
-  const keywords = await ctx.db.select().from(subtotalKeywords).orderBy(asc(subtotalKeywords.id));
-  const suggestions = keywords
-    .filter((k) => content.includes(k.keyword) && (k.orderTypes.length === 0 || k.orderTypes.includes(order.orderType)))
-    .filter((k) => k.progressKey || k.warnKey)
-    .map((k) => ({
-      keyword: k.keyword,
-      progressKey: k.progressKey,
-      progressContent: k.progressContent,
-      warnKey: k.warnKey,
-      warnContent: k.warnContent,
-    }));
-  return { id, suggestions };
+  return { id, suggestions: await keywordSuggestions(ctx, order, content) };
+}
+
+/**
+ * The keywords of the order's type found in the text, each with only the progress and warning
+ * that this order can send: a key that is not among the order's options (a typo on the keyword
+ * screen, a dictionary entry removed or limited to other types) would make the prompt's 发送
+ * fail with 必须选择一个选项!, so it is not offered.
+ */
+async function keywordSuggestions(ctx: AppContext, order: DetailOrder, content: string) {
+  const keywords = (await ctx.db.select().from(subtotalKeywords).orderBy(asc(subtotalKeywords.id))).filter(
+    (k) => content.includes(k.keyword) && (k.orderTypes.length === 0 || k.orderTypes.includes(order.orderType)),
+  );
+  if (keywords.length === 0) return [];
+  const sendable = async (kind: NoticeKind) =>
+    new Set(noticeAllowed(order.orderType, kind) ? (await noticeOptionsFor(ctx, order, kind)).map((o) => o.key) : []);
+  const [progress, warn] = await Promise.all([sendable(40), sendable(50)]);
+  return keywords
+    .map((k) => {
+      const p = progress.has(k.progressKey);
+      const w = warn.has(k.warnKey);
+      return {
+        keyword: k.keyword,
+        progressKey: p ? k.progressKey : '',
+        progressContent: p ? k.progressContent : '',
+        warnKey: w ? k.warnKey : '',
+        warnContent: w ? k.warnContent : '',
+      };
+    })
+    .filter((k) => k.progressKey || k.warnKey);
 }
 
 /** GET /api/certification/log/{id}: the operation log. */

@@ -19,6 +19,11 @@ export const SEED_DIC = [
     sort: 30,
     orderTypes: [1, 2, 3],
   },
+  // Progress and warning options that the demo subtotal keywords (SEED_SUBTOTAL) send: a keyword
+  // can only offer a key that is an option of the order (type progress or warn).
+  { id: 'P_NO_ANSWER', name: '无人接听', type: 'progress', value: '多次致电无人接听，已发送核实邮件', sort: 10, orderTypes: [] },
+  { id: 'W_EMPTY_NUMBER', name: '电话空号', type: 'warn', value: '企业登记电话为空号，无法完成电话核实', sort: 10, orderTypes: [1, 2] },
+  { id: 'W_LEFT', name: '申请人已离职', type: 'warn', value: '经核实申请人已离职', sort: 11, orderTypes: [3] },
   // Working-day calendar extensions (D3): an extra day off and a make-up working day.
   { id: 'Holiday_20261231', name: '公司年终休息日', type: 'holiday', value: '2026-12-31', sort: 90, orderTypes: [] },
   { id: 'Workday_20261226', name: '年终调休上班', type: 'workday', value: '2026-12-26', sort: 91, orderTypes: [] },
@@ -70,7 +75,8 @@ export const SEED_MAIL = [
 /** Demo message templates, one per event; placeholders are filled when a message is sent. */
 export const SEED_MSG_TEMPLATES = [
   { title: '新订单分配', eventName: 'orderAssigned', content: '订单{orderId}（{companyName}）已分配给您，请及时处理。' },
-  { title: '审核退回', eventName: 'reviewRejected', content: '订单{orderId}审核未通过已退回，原因：{reason}。请修改后重新提交。' },
+  // The reason is the auditor's own sentence (often ending 请…后重新提交。): the template says it once.
+  { title: '审核退回', eventName: 'reviewRejected', content: '订单{orderId}审核未通过，已退回给您。原因：{reason}。' },
   { title: '邮件回复', eventName: 'mailReplyCaptured', content: '订单{orderId}收到客户邮件回复，附件已归入资料包。' },
   { title: '推送失败', eventName: 'pushFailed', content: '订单{orderId}结果推送失败已超过重试次数，请检查接口并重试。' },
   { title: '收到预警', eventName: 'warningReceived', content: '订单{orderId}收到预警消息：{content}' },

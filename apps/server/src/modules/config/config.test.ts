@@ -204,6 +204,7 @@ describe('message templates, subtotal keywords, websites, phone library', () => 
 
   it('saves, filters and deletes subtotal keywords', async () => {
     expect((await t.call('POST', '/api/config/subtotal/save', tok.admin!, { keyword: '' })).msg).toBe('请输入关键词');
+    await t.ctx.db.insert(dataDic).values({ id: 'W01', name: '空号', type: 'warn', value: '企业电话为空号' });
     const r = await t.call<number>('POST', '/api/config/subtotal/save', tok.admin!, {
       keyword: '空号',
       orderType: [1, 3],

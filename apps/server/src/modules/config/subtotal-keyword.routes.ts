@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import type { Db } from '../../platform/db/client.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { recordAudit } from '../admin-audit/admin-audit.service.js';
-import { subtotalKeywords as t } from './config.schema.js';
+import { dataDic, subtotalKeywords as t } from './config.schema.js';
 import { actorOf, like, readAccess, WRITE } from './config.shared.js';
 
 const tags = ['配置管理'];
@@ -20,6 +21,25 @@ const toRow = (r: typeof t.$inferSelect) => ({
   warnKey: r.warnKey,
   warnContent: r.warnContent,
 });
+
+/**
+ * A keyword's progress and warning keys must be options of the data dictionary (types progress
+ * and warn): the order detail can send nothing else, so a key typed wrong here would make every
+ * prompt of the keyword fail.
+ */
+async function assertDictionaryKeys(tx: Db, v: { progressKey: string; warnKey: string }) {
+  for (const [key, type, label] of [
+    [v.progressKey, 'progress', '进度编码'],
+    [v.warnKey, 'warn', '预警编码'],
+  ] as const) {
+    if (!key) continue;
+    const [found] = await tx
+      .select({ id: dataDic.id })
+      .from(dataDic)
+      .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, type), eq(dataDic.id, key)));
+    if (!found) throw badRequest(`${label} ${key} 不在数据字典中`);
+  }
+}
 
 /** Subtotal keywords (/configuration/subtotal). */
 export function subtotalKeywordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -64,6 +84,7 @@ export function subtotalKeywordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .from(t)
             .where(and(eq(t.keyword, values.keyword), id ? ne(t.id, id) : undefined));
           if (dup) throw conflict(`关键词 ${values.keyword} 已存在`);
+          await assertDictionaryKeys(tx, values);
           if (!id) {
             const [row] = await tx.insert(t).values(values).returning();
             await recordAudit(tx, actorOf(request), { entity: 'subtotalKeyword', entityId: row!.id, action: 'create', after: values });

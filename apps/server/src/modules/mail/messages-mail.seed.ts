@@ -1,4 +1,4 @@
-import { CaptureStatus, DEFAULT_MESSAGE_TEMPLATES, fillTemplate, MessageEvent } from '@certdesk/contract';
+import { CaptureStatus, DEFAULT_MESSAGE_TEMPLATES, fillMessageTemplate, MessageEvent } from '@certdesk/contract';
 import { isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { Rng } from '../../platform/rng.js';
@@ -49,7 +49,7 @@ export async function seedMessagesAndMail(ctx: AppContext) {
       msgType: event,
       msgTitle: title,
       title,
-      content: fillTemplate(t.content, { ...vars, orderId: orderId ?? '' }),
+      content: fillMessageTemplate(t.content, { ...vars, orderId: orderId ?? '' }),
       orderId,
       read,
       createdAt: past(at),

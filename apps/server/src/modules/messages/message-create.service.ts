@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_TEMPLATES, fillTemplate, type MsgComingData, RealtimeEvent } from '@certdesk/contract';
+import { DEFAULT_MESSAGE_TEMPLATES, fillMessageTemplate, type MsgComingData, RealtimeEvent } from '@certdesk/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { publishInTx } from '../../platform/realtime.js';
@@ -37,8 +37,8 @@ async function templateOf(tx: Db, eventName: string) {
 export async function createMessage(tx: Db, input: NewMessage): Promise<number> {
   const tpl = await templateOf(tx, input.eventName);
   const vars = { ...input.vars, ...(input.orderId ? { orderId: input.orderId } : {}) };
-  const title = fillTemplate(tpl.title, vars);
-  const content = fillTemplate(tpl.content, vars);
+  const title = fillMessageTemplate(tpl.title, vars);
+  const content = fillMessageTemplate(tpl.content, vars);
   const [row] = await tx
     .insert(messages)
     .values({ uid: input.uid, msgType: input.eventName, msgTitle: title, title, content, orderId: input.orderId ?? null })

@@ -5,6 +5,7 @@ import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { messageTemplates } from '../config/config.schema.js';
+import { seedConfig } from '../config/config.seed.js';
 import { lookupFinished, reviewFailed, submitCertification } from '../orders/lifecycle.service.js';
 import { createMessage, createMessageForAdmins } from './message-create.service.js';
 import { notifyOrdersAssigned } from './message-events.js';
@@ -54,9 +55,24 @@ describe('messages created by the events of the product', () => {
     await reviewFailed(t.ctx.db, worker(ids.audit01!, 300), orderId!, { rejectMsg: '授权书模糊' });
     const cert = await inbox(ids.cert01!);
     expect(cert.at(-1)).toMatchObject({ msgType: MessageEvent.AUDIT_REJECTED, msgTitle: '审核退回' });
-    expect(cert.at(-1)?.content).toBe(`订单${orderId}审核未通过，已退回给您：授权书模糊`);
+    expect(cert.at(-1)?.content).toBe(`订单${orderId}审核未通过，已退回给您。原因：授权书模糊。`);
     // A review failure is not an assignment: exactly one 审核退回 and no second 订单分配.
     expect(cert.map((m) => m.msgType)).toEqual([MessageEvent.ORDER_ASSIGNED, MessageEvent.AUDIT_REJECTED]);
+  });
+
+  it('the review-failure message of the demo template says the reason once, with one 。 (issue 19)', async () => {
+    await seedConfig(t.ctx);
+    const [orderId] = await seedOrders(t, [
+      { orderStatus: 30, certificationUid: ids.cert02, auditUid: ids.audit01, handlerUids: [ids.cert02!, ids.audit01!] },
+    ]);
+    // The default text of 未联系法人, as the auditor's form fills it in.
+    const reason = '认证过程未与法人取得联系，请补充法人核实后重新提交。';
+    await reviewFailed(t.ctx.db, worker(ids.audit01!, 300), orderId!, { rejectMsg: reason });
+    const content = (await inbox(ids.cert02!)).at(-1)?.content ?? '';
+    expect(content).toBe(`订单${orderId}审核未通过，已退回给您。原因：${reason}`);
+    expect(content).not.toContain('。。');
+    expect(content.split('重新提交')).toHaveLength(2);
+    await t.ctx.db.delete(messageTemplates);
   });
 
   it('manual assignment, a push failed past its retries (every admin), a warning, and the admin template wins', async () => {

@@ -1,5 +1,5 @@
 import { isMenuId, type RoleRow, type SaveRoleRequest } from '@certdesk/contract';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
@@ -9,11 +9,33 @@ import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-// Live users holding the role, as primary or further role.
-const userCount = sql<number>`(
-  (select count(*) from ${users} u where u.role_id = ${roles.id} and u.deleted_at is null) +
-  (select count(*) from ${userRoles} ur join ${users} u2 on u2.id = ur.user_id where ur.role_id = ${roles.id} and u2.deleted_at is null)
-)::int`;
+/**
+ * Live users holding each role, as primary or further role, counted once each. A separate query
+ * on purpose: a correlated count in the role select was rendered by drizzle with the outer
+ * `roles.id` unqualified (a single-table select drops table names), so it bound to the inner
+ * `users.id` and every role read the same number (issue 19).
+ */
+async function userCounts(ctx: AppContext, roleIds: number[]): Promise<Map<number, number>> {
+  if (roleIds.length === 0) return new Map();
+  const [primary, further] = await Promise.all([
+    ctx.db
+      .select({ roleId: users.roleId, userId: users.id })
+      .from(users)
+      .where(and(isNull(users.deletedAt), inArray(users.roleId, roleIds))),
+    ctx.db
+      .select({ roleId: userRoles.roleId, userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(and(isNull(users.deletedAt), inArray(userRoles.roleId, roleIds))),
+  ]);
+  const holders = new Map<number, Set<number>>();
+  for (const { roleId, userId } of [...primary, ...further]) {
+    const set = holders.get(roleId) ?? new Set<number>();
+    set.add(userId);
+    holders.set(roleId, set);
+  }
+  return new Map([...holders].map(([id, set]) => [id, set.size]));
+}
 
 /** One page of roles with the number of users holding each. */
 export async function listRoles(ctx: AppContext, q: { name?: string; roleType?: number; pageNum: number; pageSize: number }) {
@@ -23,7 +45,7 @@ export async function listRoles(ctx: AppContext, q: { name?: string; roleType?: 
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ role: roles, userCount })
+      .select()
       .from(roles)
       .where(cond)
       .orderBy(asc(roles.id))
@@ -31,13 +53,17 @@ export async function listRoles(ctx: AppContext, q: { name?: string; roleType?: 
       .offset((q.pageNum - 1) * q.pageSize),
     ctx.db.select({ n: count() }).from(roles).where(cond),
   ]);
-  const result: RoleRow[] = rows.map(({ role, userCount: n }) => ({
+  const counts = await userCounts(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const result: RoleRow[] = rows.map((role) => ({
     id: role.id,
     name: role.name,
     description: role.description,
     roleType: role.roleType,
     routeList: role.routeList,
-    userCount: Number(n),
+    userCount: counts.get(role.id) ?? 0,
     createAt: formatShanghai(role.createdAt),
   }));
   return { result, total: total?.n ?? 0 };

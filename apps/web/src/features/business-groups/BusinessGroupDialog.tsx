@@ -3,6 +3,7 @@ import { type ButtonProps, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
 interface Values {
@@ -37,7 +38,8 @@ export function BusinessGroupDialog({
       );
   }, [open, row, form]);
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
     try {
       await post('/api/user/workGroup/create', {

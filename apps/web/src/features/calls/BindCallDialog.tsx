@@ -8,11 +8,13 @@ type Checked = Awaited<ReturnType<typeof checkCallOrder>>;
 
 /**
  * Link a call to an order (01 §2, §5): an order number and a check button; on a match the
- * company name and applicant fill in read-only; 请输入订单号 / 未找到订单 otherwise.
+ * company name and applicant fill in read-only; 请输入订单号 / 未找到订单 otherwise. The number
+ * may be the work-order id or the partner's order number that the lists show as 订单号.
  */
 export function BindCallDialog({ callId, onClose, onDone }: { callId: number | null; onClose: () => void; onDone: () => void }) {
   const [orderId, setOrderId] = useState('');
-  const [checked, setChecked] = useState<Checked | null>(null);
+  // The order found, with the number it was found by (binding waits for a check of that number).
+  const [checked, setChecked] = useState<(Checked & { input: string }) | null>(null);
   const [saving, setSaving] = useState(false);
   const close = () => {
     setOrderId('');
@@ -22,12 +24,14 @@ export function BindCallDialog({ callId, onClose, onDone }: { callId: number | n
   const check = async () => {
     setChecked(null);
     if (!orderId.trim()) return toastError(Msg.orderNumberRequired);
-    if (!/^\d+$/.test(orderId.trim())) return toastError(Msg.orderNotFound);
-    setChecked(await checkCallOrder(orderId.trim()).catch(() => null));
+    const input = orderId.trim();
+    // A refusal (未找到订单, several orders) has been shown by the API client.
+    const found = await checkCallOrder(input).catch(() => null);
+    setChecked(found && { ...found, input });
   };
   const submit = async () => {
     if (!orderId.trim()) return toastError(Msg.orderNumberRequired);
-    if (!checked || String(checked.orderId) !== orderId.trim()) return toastError('请先校验订单');
+    if (!checked || checked.input !== orderId.trim()) return toastError('请先校验订单');
     if (callId === null) return;
     setSaving(true);
     try {
@@ -57,7 +61,7 @@ export function BindCallDialog({ callId, onClose, onDone }: { callId: number | n
           <Space.Compact style={{ width: '100%' }}>
             <Input
               data-testid="bind-order-id"
-              placeholder={Msg.orderNumberRequired}
+              placeholder="工单号或订单号"
               value={orderId}
               onChange={(e) => setOrderId(e.target.value)}
               onPressEnter={check}
@@ -66,6 +70,9 @@ export function BindCallDialog({ callId, onClose, onDone }: { callId: number | n
               校验
             </Button>
           </Space.Compact>
+        </Form.Item>
+        <Form.Item label="匹配订单">
+          <Input readOnly data-testid="bind-matched" value={checked ? `工单号 ${checked.orderId}，订单号 ${checked.openOrderId}` : ''} />
         </Form.Item>
         <Form.Item label="企业名称">
           <Input readOnly data-testid="bind-company" value={checked?.companyName ?? ''} />

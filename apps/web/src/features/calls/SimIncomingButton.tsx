@@ -2,6 +2,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { placeSimIncoming } from './calls-api';
 import { SeatUserSelect } from './SeatUserSelect';
 
@@ -13,7 +14,8 @@ export function SimIncomingButton() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ uid: number; fromMobile: string }>();
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     try {
       await placeSimIncoming(v.uid, v.fromMobile);
       toastSuccess('已发起模拟来电');

@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
 
 interface Values {
@@ -41,7 +42,8 @@ export function UploadCallDialog({
     onClose();
   };
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     if (!recordUrl) return toastError('请上传录音文件');
     setSaving(true);
     try {

@@ -8,9 +8,9 @@ export const fetchCallRecords = (params: Record<string, unknown>) => post<Page<C
 export const fetchMissedCalls = (params: Record<string, unknown>) => post<Page<CallRecordRow>>('/api/call/miss/list', params);
 /** The call records of one order (the Course section's call tab). */
 export const fetchOrderCalls = (orderId: number) => get<CallRecordRow[]>(`/api/call/order/${orderId}`);
-/** The bind dialog's check step. */
+/** The bind dialog's check step: a work-order id or a partner order number. */
 export const checkCallOrder = (orderId: string) =>
-  get<{ orderId: number; orderType: number; companyName: string; applyUser: string }>(
+  get<{ orderId: number; openOrderId: string; orderType: number; companyName: string; applyUser: string }>(
     `/api/call/checkOrder/${encodeURIComponent(orderId)}`,
   );
 export const bindCall = (id: number, bind: boolean, orderId?: number) => post<null>('/api/call/bindCall', { bind, id, orderId });

@@ -1,29 +1,15 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { AreaCascader } from '../../ui/pickers';
 
 /**
- * Province / city (/ district) entry. The shared area cascader (GET /api/options/area) is not
- * available yet, so names or GB/T 2260 codes are typed; the server turns codes into names.
+ * Province / city (/ district) of a configuration row, picked in the shared area cascader
+ * (GB/T 2260, GET /api/options/area) rather than typed: a typed name that matched no order's
+ * area found nothing. The form value is the cascader path (`areaPath`); see area-codes.ts.
  */
 export function AreaFields({ district = false, required = false }: { district?: boolean; required?: boolean }) {
   return (
-    <Form.Item label="省市" required={required} style={{ marginBottom: 0 }}>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item
-          name="province"
-          style={{ flex: 1 }}
-          rules={required ? [{ required: true, whitespace: true, message: '请选择省份' }] : []}
-        >
-          <Input placeholder="省份，如 广东省" data-testid="area-province" />
-        </Form.Item>
-        <Form.Item name="city" style={{ flex: 1 }}>
-          <Input placeholder="城市，如 深圳市" data-testid="area-city" />
-        </Form.Item>
-        {district && (
-          <Form.Item name="area" style={{ flex: 1 }}>
-            <Input placeholder="区县" data-testid="area-district" />
-          </Form.Item>
-        )}
-      </div>
+    <Form.Item name="areaPath" label="省市" rules={required ? [{ required: true, message: '请选择省份' }] : []}>
+      <AreaCascader depth={district ? 3 : 2} placeholder={district ? '请选择省/市/区' : '请选择省/市'} testId="area-cascader" />
     </Form.Item>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
 import { fetchMailTemplate, MAIL_KEY, sendEmail } from './mail-api';
 import { RichEditor } from './RichEditor';
@@ -49,7 +50,8 @@ export function SendMailDialog({ orderId, kind, open, onClose, onSent }: Props) 
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body = finalHtml();
     if (!body || !tpl.data) return;
     setSending(true);

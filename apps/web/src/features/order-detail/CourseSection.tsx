@@ -1,7 +1,8 @@
-import { Button, Card, Input, Modal, Space, Table, Tabs } from 'antd';
+import { Button, Card, Input, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { confirmAction } from '../../ui/forms';
 import { MailButtons } from '../mail';
 import { SupplementButton } from '../third-party';
 import { CourseCallsTab } from './CourseCallsTab';
@@ -32,28 +33,30 @@ interface LogRow {
 }
 /** Section 3: process log (subtotal, call records, operation log). */
 export function CourseSection() {
-  const { orderId, orderType, canEdit, refresh } = useDetail();
+  const { orderId, orderType, canEdit, roles, refresh } = useDetail();
   const subtotals = useDetailPart<Subtotal[]>(orderId, 'subtotal', `/api/certification/subtotal/list/${orderId}`);
   const logs = useDetailPart<LogRow[]>(orderId, 'log', `/api/certification/log/${orderId}`);
   const [content, setContent] = useState('');
   const save = async () => {
-    const r = await post<{ suggestions: Suggestion[] }>('/api/certification/subtotal/save', { orderId, content });
+    const r = await post<{ suggestions: Suggestion[] }>('/api/certification/subtotal/save', { orderId, content }).catch(() => null);
+    if (!r) return; // The API client has shown the message.
     toastSuccess('保存成功');
     setContent('');
     void subtotals.refetch();
     void logs.refetch();
     for (const s of r.suggestions) offer(s);
   };
-  // A configured keyword offers its mapped progress and warning (02 §3 subtotal keyword config).
+  // A configured keyword offers its mapped progress and warning (02 §3 subtotal keyword config);
+  // the server offers only the keys this order can send.
   const offer = (s: Suggestion) =>
-    Modal.confirm({
+    confirmAction({
       title: `小计包含关键字"${s.keyword}"`,
-      content: `是否发送${[s.progressKey && `进度：${s.progressContent}`, s.warnKey && orderType !== 4 && `预警：${s.warnContent}`].filter(Boolean).join('；')}？`,
+      content: `是否发送${[s.progressKey && `进度：${s.progressContent}`, s.warnKey && `预警：${s.warnContent}`].filter(Boolean).join('；')}？`,
       okText: '发送',
-      onOk: async () => {
-        if (s.progressKey && orderType !== 3 && orderType !== 4)
-          await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
-        if (s.warnKey && orderType !== 4) await post('/api/certification/warn/send', { orderId, key: s.warnKey, content: s.warnContent });
+      okTestId: 'subtotal-offer-send',
+      action: async () => {
+        if (s.progressKey) await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
+        if (s.warnKey) await post('/api/certification/warn/send', { orderId, key: s.warnKey, content: s.warnContent });
         toastSuccess('发送成功');
         refresh();
       },
@@ -66,8 +69,9 @@ export function CourseSection() {
       data-testid="section-course"
       extra={
         <Space>
-          <MailButtons orderId={orderId} disabled={!canEdit} />
-          <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />
+          {/* Mail and supplementary data are the certifier's (role 200): removed for other roles. */}
+          {roles.includes(200) && <MailButtons orderId={orderId} disabled={!canEdit} />}
+          {roles.includes(200) && <SupplementButton orderId={orderId} disabled={!canEdit} onSent={() => void logs.refetch()} />}
           {orderType <= 3 && <PhoneLibraryButton />}
         </Space>
       }

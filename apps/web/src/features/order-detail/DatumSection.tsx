@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
-import { Button, Card, Checkbox, Empty, Modal, Select, Space, Upload } from 'antd';
+import { Button, Card, Checkbox, Empty, Select, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { del, post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { confirmAction } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
@@ -78,14 +79,18 @@ export function DatumSection() {
   };
   const remove = () => {
     const ids = checked.length ? checked : files.map((f) => f.id);
-    Modal.confirm({
+    confirmAction({
       title: checked.length ? '确认删除所选文件？' : '该操作将删除全部文件，是否继续？',
-      okButtonProps: { 'data-testid': 'datum-delete-confirm' } as Record<string, string>,
-      onOk: async () => {
-        for (const id of ids) await del(`/api/certification/orderAttach/del/${id}`);
+      okTestId: 'datum-delete-confirm',
+      action: async () => {
+        try {
+          for (const id of ids) await del(`/api/certification/orderAttach/del/${id}`);
+        } finally {
+          // Some files may be gone even when a later one failed.
+          void query.refetch();
+        }
         toastSuccess('删除成功');
         setChecked([]);
-        void query.refetch();
       },
     });
   };

@@ -3,6 +3,7 @@ import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'an
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
@@ -13,8 +14,13 @@ export function RecheckButton() {
   const [form] = Form.useForm();
   const card = detail.queryCompanyInfo;
   const submit = async () => {
-    const v = await form.validateFields();
-    await post('/api/manualReptile', { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' });
+    const v = await validValues(form);
+    if (!v) return;
+    const sent = await post('/api/manualReptile', { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' }).then(
+      () => true,
+      () => false, // The API client has shown the message.
+    );
+    if (!sent) return;
     toastSuccess('已提交重新查档');
     setOpen(false);
     refresh();
@@ -113,8 +119,10 @@ export function FourElementButton() {
   const [form] = Form.useForm<Four>();
   const i = detail.orderIncomeInfoVo;
   const submit = async () => {
-    const v = await form.validateFields();
-    setResult(await post('/api/enterprise/fourValidate', { orderId, ...v }));
+    const v = await validValues(form);
+    if (!v) return;
+    // A refusal has been shown by the API client.
+    setResult(await post<Four & { result: Partial<Four> }>('/api/enterprise/fourValidate', { orderId, ...v }).catch(() => null));
   };
   return (
     <>
@@ -163,8 +171,12 @@ export function LegalPersonButton() {
   const [result, setResult] = useState<{ verifyResult: number; verifyMsg: string } | null>(null);
   const [form] = Form.useForm<{ name: string; idCardNo: string }>();
   const submit = async () => {
-    const v = await form.validateFields();
-    setResult(await post('/api/certification/verify/user', { orderId, ...v }));
+    const v = await validValues(form);
+    if (!v) return;
+    // A refusal has been shown by the API client.
+    setResult(
+      await post<{ verifyResult: number; verifyMsg: string }>('/api/certification/verify/user', { orderId, ...v }).catch(() => null),
+    );
   };
   return (
     <>

@@ -55,21 +55,28 @@ function ResultTable({ kind }: { kind: 'auth' | 'audit' }) {
   );
 }
 
-/** Sections 6 and 7: certification and review results (their forms belong to the submit feature). */
+/**
+ * Sections 6 and 7: certification and review results (their forms belong to the submit feature).
+ * A form is there only for the role that uses it (200 certifies, 300 reviews); for other roles
+ * it is removed, not shown disabled (01 §6: elements are removed when the user lacks the role).
+ * Within the role, a form that cannot be used now (another's order, wrong status) stays, disabled.
+ */
 export function AuthResultsSection() {
+  const { roles } = useDetail();
   return (
     <Card id="AuthResults" title="认证结果" size="small" data-testid="section-auth-results">
       <ResultTable kind="auth" />
-      <CertDecisionForm />
+      {roles.includes(200) && <CertDecisionForm />}
     </Card>
   );
 }
 
 export function AuditResultSection() {
+  const { roles } = useDetail();
   return (
     <Card id="AuditResult" title="审核结果" size="small" data-testid="section-audit-results">
       <ResultTable kind="audit" />
-      <AuditDecisionForm />
+      {roles.includes(300) && <AuditDecisionForm />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
 import { useDetail } from './detail-context';
 import { ReportCodeField, type ReportCodeFromOcr } from './ReportCodeField';
@@ -82,7 +83,8 @@ export function TypeCard() {
     if (r.reportVerificationCode) setCodeFromOcr({ code: r.reportVerificationCode });
   };
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await post(spec.url, { orderId, ...values });
       toastSuccess('保存成功');

@@ -1,7 +1,8 @@
-import { Button, Card, Modal, Radio, Space, Table, Tabs } from 'antd';
+import { Button, Card, Radio, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess, toastWarning } from '../../app/feedback';
+import { confirmAction } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
@@ -26,10 +27,10 @@ function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
   const [key, setKey] = useState<string | null>(null);
   const send = () => {
     if (!key) return toastWarning('必须选择一个选项!');
-    Modal.confirm({
+    confirmAction({
       title: '确定要发送消息?',
-      okButtonProps: { 'data-testid': 'notice-confirm' } as Record<string, string>,
-      onOk: async () => {
+      okTestId: 'notice-confirm',
+      action: async () => {
         await post(`/api/certification/${kind}/send`, { orderId, key });
         toastSuccess('发送成功');
         setKey(null);

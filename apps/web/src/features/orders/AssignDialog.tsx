@@ -3,6 +3,7 @@ import { Form, Modal } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { PeoplePicker } from '../../ui/pickers';
 import { dispatchOrders } from './orders-api';
 
@@ -24,7 +25,9 @@ export function AssignDialog({
   const [saving, setSaving] = useState(false);
   const who = dispatchType === 10 ? '认证专员' : '审核专员';
   const submit = async () => {
-    const { uid } = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
+    const { uid } = v;
     setSaving(true);
     try {
       await dispatchOrders(ids as (string | number)[], dispatchType, uid);

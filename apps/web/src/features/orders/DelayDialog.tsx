@@ -3,6 +3,7 @@ import { Form, InputNumber, Modal } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { validValues } from '../../ui/forms';
 import { delayOrders } from './orders-api';
 
 /** Extend dialog (01 §2, D3): a whole number of working days from 1 to 60. */
@@ -10,7 +11,9 @@ export function DelayDialog({ ids, open, onClose, onDone }: { ids: Key[]; open: 
   const [form] = Form.useForm<{ workDay: number }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const { workDay } = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
+    const { workDay } = v;
     setSaving(true);
     try {
       await delayOrders(ids as (string | number)[], workDay);

@@ -52,14 +52,24 @@ export function UserRowActions({ row, reload, onReset }: { row: UserRow; reload:
           解锁
         </Button>
       </Popconfirm>
-      <Button
-        type="link"
-        size="small"
-        data-testid={tid('dispatch')}
-        onClick={() => run(() => pauseDispatch(row.id, !row.disabledDispatch))}
+      <Popconfirm
+        title={
+          row.disabledDispatch
+            ? `确定恢复向 ${row.nickName} 派单？`
+            : `确定暂停向 ${row.nickName} 派单？暂停后自动分配不再派给该用户，已分配的订单不受影响`
+        }
+        okButtonProps={{ 'data-testid': tid('dispatch-confirm') } as Record<string, string>}
+        onConfirm={() =>
+          run(
+            () => pauseDispatch(row.id, !row.disabledDispatch),
+            row.disabledDispatch ? `已恢复向 ${row.nickName} 派单` : `已暂停向 ${row.nickName} 派单`,
+          )
+        }
       >
-        {row.disabledDispatch ? '恢复派单' : '暂停派单'}
-      </Button>
+        <Button type="link" size="small" data-testid={tid('dispatch')}>
+          {row.disabledDispatch ? '恢复派单' : '暂停派单'}
+        </Button>
+      </Popconfirm>
       <Popconfirm
         title={`确定删除 ${row.nickName}？处理过订单的用户将被停用并保留历史记录`}
         onConfirm={() =>

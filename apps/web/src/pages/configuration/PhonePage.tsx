@@ -1,13 +1,12 @@
 import { type BusinessRow, businessListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
+import { cascaderToCodes, codesToCascader } from '../../features/config/area-codes';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 interface Values {
   deptName: string;
-  province: string;
-  city: string;
-  area: string;
+  areaPath?: string[];
   mobile: string;
 }
 
@@ -49,23 +48,11 @@ export default function PhonePage() {
           </Form.Item>
         </>
       )}
-      toValues={(r) =>
-        r
-          ? {
-              deptName: r.deptName,
-              province: r.provinceName || r.province,
-              city: r.cityName || r.city,
-              area: r.areaName || r.area,
-              mobile: r.mobile,
-            }
-          : {}
-      }
+      toValues={(r) => (r ? { deptName: r.deptName, areaPath: codesToCascader(r.province, r.city, r.area), mobile: r.mobile } : {})}
       toBody={(v, r) => ({
         id: r?.id,
         deptName: v.deptName ?? '',
-        province: v.province ?? '',
-        city: v.city ?? '',
-        area: v.area ?? '',
+        ...cascaderToCodes(v.areaPath),
         mobile: v.mobile ?? '',
       })}
     />

@@ -1,11 +1,11 @@
 import { type WebsiteRow, websiteListSchema } from '@certdesk/contract';
 import { Form, Input } from 'antd';
 import { AreaFields } from '../../features/config/AreaFields';
+import { cascaderToCodes, codesToCascader } from '../../features/config/area-codes';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 interface Values {
-  province: string;
-  city: string;
+  areaPath?: string[];
   website: string;
   notes: string;
 }
@@ -53,13 +53,11 @@ export default function WebsitePage() {
           </Form.Item>
         </>
       )}
-      toValues={(r) =>
-        r ? { province: r.provinceName || r.province, city: r.cityName || r.city, website: r.website, notes: r.notes } : {}
-      }
+      toValues={(r) => (r ? { areaPath: codesToCascader(r.province, r.city), website: r.website, notes: r.notes } : {})}
       toBody={(v, r) => ({
         id: r?.id,
-        province: v.province?.trim() ?? '',
-        city: v.city?.trim() ?? '',
+        province: cascaderToCodes(v.areaPath).province,
+        city: cascaderToCodes(v.areaPath).city,
         website: v.website,
         notes: v.notes ?? '',
       })}

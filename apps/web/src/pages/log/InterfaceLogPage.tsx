@@ -1,12 +1,13 @@
 import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogListSchema, isAdmin } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { InterfaceLogDetail } from '../../features/interface-log/InterfaceLogDetail';
 import { fetchInterfaceLogs, repushLog } from '../../features/interface-log/interface-log-api';
 import { OutboxHealthCard } from '../../features/interface-log/OutboxHealthCard';
+import { confirmAction } from '../../ui/forms';
 import { ListPage } from '../../ui/list-page';
 
 const TYPE_OPTIONS = Object.entries(INTERFACE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
@@ -18,12 +19,10 @@ export default function InterfaceLogPage() {
   const admin = isAdmin(me?.roles ?? []);
   const client = useQueryClient();
   const repush = (row: InterfaceLogRow, reload: () => void) =>
-    Modal.confirm({
+    confirmAction({
       title: '确定重新推送？',
       content: `工单${row.orderId}的${row.interfaceTypeName}将重新加入推送队列`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
+      action: async () => {
         await repushLog(row.id);
         toastSuccess('已重新加入推送队列');
         reload();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { flattenMenu, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema } from '@certdesk/contract';
+import { describeGrants, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,13 +8,6 @@ import { toastSuccess } from '../../app/feedback';
 import { RoleDialog } from '../../features/roles/RoleDialog';
 import { deleteRole, fetchRoles } from '../../features/roles/roles-api';
 import { ListPage } from '../../ui/list-page';
-
-const TITLES = new Map(flattenMenu().map((n) => [n.id, n.title]));
-const LEAF_IDS = new Set(
-  flattenMenu()
-    .filter((n) => !n.children)
-    .map((n) => n.id),
-);
 
 /** Roles and permissions (/user/permission). */
 export default function PermissionPage() {
@@ -56,15 +49,18 @@ export default function PermissionPage() {
           {
             title: '菜单权限',
             dataIndex: 'routeList',
+            // Group ids grant whole groups (effectiveRouteIds): listing only leaf ids showed
+            // 管理员 with two screens.
             render: (ids: number[], r) =>
               r.roleType === 0 ? (
                 <Tag color="gold">全部</Tag>
               ) : (
-                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: true }} style={{ maxWidth: 360, marginBottom: 0 }}>
-                  {ids
-                    .filter((id) => LEAF_IDS.has(id))
-                    .map((id) => TITLES.get(id))
-                    .join('、') || '-'}
+                <Typography.Paragraph
+                  ellipsis={{ rows: 2, tooltip: true }}
+                  style={{ maxWidth: 360, marginBottom: 0 }}
+                  data-testid={`role-menus-${r.name}`}
+                >
+                  {describeGrants(r.roleType, ids).join('；') || '-'}
                 </Typography.Paragraph>
               ),
           },

@@ -1,6 +1,6 @@
 import type { AreaOption } from '@certdesk/contract';
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { get } from '../../api/client';
 
 interface Node {
@@ -38,6 +38,25 @@ export function AreaCascader({
       live = false;
     };
   }, [depth]);
+
+  // A value given from outside (a row being edited) shows its labels only once its path is loaded.
+  const loadedPath = useRef('');
+  useEffect(() => {
+    if (!value || value.length < 2 || options.length === 0) return;
+    const key = value.join('/');
+    if (loadedPath.current === key) return;
+    loadedPath.current = key;
+    void (async () => {
+      let level = options;
+      for (let i = 0; i < value.length - 1; i++) {
+        const node = level.find((n) => n.value === value[i]);
+        if (!node || node.isLeaf) break;
+        node.children ??= toNodes(await get<AreaOption[]>('/api/options/area', { pcode: node.value }), depth, i + 2);
+        level = node.children;
+      }
+      setOptions((o) => [...o]);
+    })().catch(() => undefined); // The API client has shown the message.
+  }, [value, options, depth]);
 
   const loadData = async (selected: Node[]) => {
     const target = selected[selected.length - 1];

@@ -1,0 +1,2 @@
+export { confirmAction } from './confirm-action';
+export { isFormValidationError, validValues } from './valid-values';
