@@ -86,7 +86,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/manage/user/unlockLogin',
       {
         schema: { tags, summary: '解除登录锁定', body: uidSchema, response: { 200: envelopeOf(z.object({ cleared: z.number() })) } },
-        preHandler: guard(WRITE),
+        onRequest: guard(WRITE),
       },
       async (request) => ok({ cleared: await clearLoginLock(ctx, actorOf(request), request.body.uid) }, '解锁成功'),
     );

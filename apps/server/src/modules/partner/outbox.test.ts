@@ -55,7 +55,9 @@ describe('a kill between commit and send', () => {
       .set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(partnerOutbox.orderId, o.id));
     await until(async () => (await ctx.db.select().from(partnerOutbox).where(eq(partnerOutbox.orderId, o.id)))[0]!.status === 'sent');
-    expect(partner.receiver.deliveries).toBe(2);
+    // At least the one sent again; on a slow machine a lease may also run out mid-send (at least
+    // once by design): what counts is that the partner accepted the event once.
+    expect(partner.receiver.deliveries).toBeGreaterThanOrEqual(2);
     expect(partner.receiver.accepted.filter((e) => e.orderId === o.id)).toHaveLength(1);
     expect(await orderOf()).toMatchObject({ orderStatus: 100, pushStatus: 1 });
     await app.close();
