@@ -26,12 +26,12 @@ export function ManagerDashboard() {
       <Typography.Title level={4}>工作台</Typography.Title>
       <div className="dashboard-tiles">
         <StatTile title="未结束订单" value={open} to="/neworder/list" testId="tile-open" />
-        <StatTile title="即将到期（今明两个工作日）" value={data.sla.atRisk} danger testId="tile-at-risk" />
+        <StatTile title="今明两日到期" value={data.sla.atRisk} danger testId="tile-at-risk" />
         <StatTile title="已超期未结束" value={data.sla.expired} danger testId="tile-expired" />
         <StatTile
           title="近30天超期完成"
           value={data.sla.finishedLate}
-          suffix={`/ ${data.sla.finished}`}
+          suffix={`/ ${data.sla.finished.toLocaleString()}`}
           danger
           testId="tile-finished-late"
         />

@@ -39,7 +39,7 @@ export function WorkerDashboard({ role, uid }: { role: 200 | 300; uid: number })
       </Space>
       <div className="dashboard-tiles">
         <StatTile title={`待${noun}`} value={data?.pending ?? 0} to={mine} testId="tile-pending" />
-        <StatTile title="即将到期（今明两个工作日）" value={data?.atRisk ?? 0} to={mine} danger testId="tile-at-risk" />
+        <StatTile title="今明两日到期" value={data?.atRisk ?? 0} to={mine} danger testId="tile-at-risk" />
         <StatTile title="已超期" value={data?.expired ?? 0} to={mine} danger testId="tile-expired" />
         <StatTile title="今日通话" value={data?.callsToday ?? 0} to="/comm/call" testId="tile-calls" />
         <StatTile title="今日未接来电" value={data?.missedToday ?? 0} to="/comm/missed" danger testId="tile-missed" />
