@@ -12,7 +12,20 @@ async function apiOf(api: APIRequestContext, account: string) {
   };
 }
 
+/** Content-Security-Policy violations the browser reported during the test: none are allowed. */
+let violations: string[] = [];
+test.beforeEach(() => {
+  violations = [];
+});
+test.afterEach(() => {
+  expect(violations).toEqual([]);
+});
+
+/** Signs in and opens /home, recording policy violations. */
 async function openHome(page: Page, account: string) {
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+  });
   await signIn(page, account);
   await page.goto('/home');
 }
