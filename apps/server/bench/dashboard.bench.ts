@@ -48,6 +48,11 @@ async function fill(database: Database) {
   await database.exec('truncate orders, call_records, messages, partner_outbox cascade');
   const start = new Date(Date.now() - N * ORDER_GAP_S * 1000).toISOString();
   await fillOrders(database, N, h, start);
+  await fillExtras(database);
+}
+
+async function fillExtras(database: Database) {
+  await database.exec('truncate call_records, messages, partner_outbox');
   // 100,000 calls over 30 days among the bench certifiers; 20,000 messages, a third unread; 5,000 pushes.
   await database.exec(`
     with c as (select array_agg(id order by id) ids from users where account like 'bcert%')
@@ -63,8 +68,9 @@ async function fill(database: Database) {
     insert into partner_outbox (event_id, partner_id, interface_type, payload, status, next_attempt_at, created_at)
     select 'bench-' || g, 'demo', 20, '{}', (array['sent','sent','sent','pending','failed'])[1 + g % 5],
       now() + interval '1 year', now() - g * interval '1 minute'
-    from generate_series(1, 5000) g;
-    vacuum analyze call_records, messages, partner_outbox;`);
+    from generate_series(1, 5000) g;`);
+  // VACUUM cannot run inside the implicit transaction of a multi-statement string.
+  await database.exec('vacuum analyze call_records, messages, partner_outbox');
 }
 
 function percentiles(ms: number[]) {
@@ -92,6 +98,8 @@ async function main() {
     const t0 = performance.now();
     await fill(database);
     console.log(`filled ${N.toLocaleString()} orders ending now in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  } else if ((await database.query('select 1 from call_records limit 1')).rows.length === 0) {
+    await fillExtras(database);
   }
 
   const token = async (account: string) => {
@@ -100,11 +108,14 @@ async function main() {
     if (body.code !== '0000') throw new Error(`login ${account}: ${body.msg}`);
     return body.data.authToken;
   };
+  // One session per account: a second sign-in ends the first.
+  const cert = await token('bcert5');
+  const audit = await token('baudit3');
   const cases = [
-    { name: 'certifier  GET /api/dashboard/mine?role=200', url: '/api/dashboard/mine?role=200', token: await token('bcert5') },
-    { name: 'certifier  GET /api/dashboard/next?role=200', url: '/api/dashboard/next?role=200', token: await token('bcert5') },
-    { name: 'auditor    GET /api/dashboard/mine?role=300', url: '/api/dashboard/mine?role=300', token: await token('baudit3') },
-    { name: 'auditor    GET /api/dashboard/next?role=300', url: '/api/dashboard/next?role=300', token: await token('baudit3') },
+    { name: 'certifier  GET /api/dashboard/mine?role=200', url: '/api/dashboard/mine?role=200', token: cert },
+    { name: 'certifier  GET /api/dashboard/next?role=200', url: '/api/dashboard/next?role=200', token: cert },
+    { name: 'auditor    GET /api/dashboard/mine?role=300', url: '/api/dashboard/mine?role=300', token: audit },
+    { name: 'auditor    GET /api/dashboard/next?role=300', url: '/api/dashboard/next?role=300', token: audit },
     { name: 'manager    GET /api/dashboard/overview', url: '/api/dashboard/overview', token: await token('manager') },
   ];
   const [{ open = 0, mine = 0 } = {}] = (
