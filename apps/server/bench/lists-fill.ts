@@ -4,8 +4,10 @@ import type { Database } from '../src/platform/db/client.js';
  * Fills the orders table with `n` orders in one SQL statement (generate_series, never row by row
  * from JavaScript): every status, type, tag, province, 20 certifiers and 10 auditors, dates
  * spread over ~19 months, so that every filter and sort of the lists has realistic selectivity.
+ * `start` is the first order's intake (an ISO timestamp; the dashboards' benchmark ends the
+ * orders today, so that their 30-day figures have data).
  */
-export async function fillOrders(database: Database, n: number, passwordHash: string) {
+export async function fillOrders(database: Database, n: number, passwordHash: string, start = '2024-06-01 08:00+08') {
   await database.query(
     `insert into users (account, nick_name, password_hash, role_id)
      select 'bcert' || g, '认证' || g, $1, 10 from generate_series(1, 20) g
@@ -21,7 +23,7 @@ export async function fillOrders(database: Database, n: number, passwordHash: st
                   case when (g::bigint * 7919) % 100 < 5 then 10 when (g::bigint * 7919) % 100 < 35 then 20
                        when (g::bigint * 7919) % 100 < 50 then 30 when (g::bigint * 7919) % 100 < 55 then 40
                        when (g::bigint * 7919) % 100 < 60 then 50 else 100 end as st,
-                  timestamptz '2024-06-01 08:00+08' + g * interval '50 seconds' as inc,
+                  timestamptz '${start}' + g * interval '50 seconds' as inc,
                   (array['11','31','44','32','33','51','42','37'])[1 + g % 8] as prov,
                   c.ids[1 + g % array_length(c.ids, 1)] as cu,
                   a.ids[1 + (g / 7) % array_length(a.ids, 1)] as au

@@ -5,6 +5,7 @@ import { callRoutes } from './modules/calls/calls.routes.js';
 import { callWebhookRoutes } from './modules/calls/calls-webhook.routes.js';
 import { certificationRoutes } from './modules/certification/certification.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { decisionRoutes } from './modules/decisions/decisions.routes.js';
 import { detailRoutes } from './modules/detail/detail.routes.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
@@ -65,4 +66,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(decisionRoutes(ctx));
   await app.register(interfaceLogRoutes(ctx));
   await app.register(thirdPartyRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
 }

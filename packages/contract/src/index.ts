@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './business-groups.js';
 export * from './calls.js';
 export * from './certification.js';
+export * from './dashboard.js';
 export * from './datum.js';
 export * from './decisions.js';
 export * from './detail.js';

@@ -105,6 +105,13 @@ export class SimExchange {
     seat.status = status;
   }
 
+  /** Logged-in seats by user: in a call or not (the managers' dashboard shows every worker's state). */
+  seatStates(): Map<number, 'online' | 'inCall'> {
+    const states = new Map<number, 'online' | 'inCall'>();
+    for (const seat of this.seats.values()) states.set(seat.userId, seat.callId ? 'inCall' : 'online');
+    return states;
+  }
+
   /** True when the seat is logged in from this session. */
   isLoggedIn(holder: SeatHolder): boolean {
     return this.seats.get(holder.agentId)?.authSessionId === holder.authSessionId;

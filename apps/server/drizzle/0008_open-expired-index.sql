@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_expired_idx" ON "orders" USING btree ("expired_date") WHERE order_status in (10, 20, 30, 40, 50);

@@ -1,0 +1,45 @@
+import { envelopeOf, managerDashboardSchema, nextOrderSchema, workerDashboardQuerySchema, workerDashboardSchema } from '@certdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guard, requireUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/http.js';
+import { managerDashboard } from './manager-dashboard.service.js';
+import { nextOrder, workerDashboard } from './worker-dashboard.service.js';
+
+const tags = ['首页'];
+/** Certifiers and auditors see their own work; the service checks the role asked for is held. */
+const WORKERS = guard({ roles: [200, 300] });
+/** The whole desk: managers and administrators. */
+const MANAGERS = guard({ roles: [0, 100] });
+
+/** The home dashboards (issue 19): a worker's own, the most urgent order, and the managers' overview. */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/dashboard/mine',
+      {
+        schema: {
+          tags,
+          summary: '我的工作台',
+          querystring: workerDashboardQuerySchema,
+          response: { 200: envelopeOf(workerDashboardSchema) },
+        },
+        onRequest: WORKERS,
+      },
+      async (request) => ok(await workerDashboard(ctx, requireUser(request), request.query.role)),
+    );
+    app.get(
+      '/api/dashboard/next',
+      {
+        schema: { tags, summary: '下一单', querystring: workerDashboardQuerySchema, response: { 200: envelopeOf(nextOrderSchema) } },
+        onRequest: WORKERS,
+      },
+      async (request) => ok(await nextOrder(ctx, requireUser(request), request.query.role)),
+    );
+    app.get(
+      '/api/dashboard/overview',
+      { schema: { tags, summary: '管理工作台', response: { 200: envelopeOf(managerDashboardSchema) } }, onRequest: MANAGERS },
+      async () => ok(await managerDashboard(ctx)),
+    );
+  };
+}

@@ -1,0 +1,51 @@
+import { endOfShanghaiDay, type NextOrder, type WorkerDashboard } from '@certdesk/contract';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
+import { workCalendarFor } from '../orders/order-timing.js';
+import { callsSince, mostUrgent, pendingByExpiryDay, unreadCount } from './dashboard.repo.js';
+import { dashboardClock } from './dashboard-time.js';
+
+/** A worker dashboard counts the work of a role the user holds (an administrator holds them all). */
+function assertHolds(user: AuthUser, role: 200 | 300) {
+  if (!user.roleTypes.includes(role) && !user.roleTypes.includes(0)) throw forbidden();
+}
+
+/**
+ * A certifier's (200) or auditor's (300) own dashboard. Pending orders are grouped by the day
+ * they expire in SQL (a few dozen groups at most); the working days left of each day come from
+ * the calendar here, so holidays and the administrator's extra dates count as everywhere else.
+ */
+export async function workerDashboard(ctx: AppContext, user: AuthUser, role: 200 | 300): Promise<WorkerDashboard> {
+  assertHolds(user, role);
+  const calendar = await workCalendarFor(ctx);
+  const clock = dashboardClock(calendar);
+  const [days, calls, unread] = await Promise.all([
+    pendingByExpiryDay(ctx.db, role, user.id, clock.now),
+    callsSince(ctx.db, user.id, clock.startOfToday),
+    unreadCount(ctx.db, user.id),
+  ]);
+  const left = new Map<number, number>();
+  let expired = 0;
+  let pending = 0;
+  for (const d of days) {
+    pending += d.count;
+    if (d.expired) {
+      expired += d.count;
+      continue;
+    }
+    const daysLeft = calendar.workDaysBetween(clock.now, endOfShanghaiDay(d.day));
+    left.set(daysLeft, (left.get(daysLeft) ?? 0) + d.count);
+  }
+  const byDaysLeft = [...left].map(([daysLeft, count]) => ({ daysLeft, count })).sort((a, b) => a.daysLeft - b.daysLeft);
+  const atRisk = byDaysLeft.filter((b) => b.daysLeft <= 1).reduce((s, b) => s + b.count, 0);
+  return { role, pending, byDaysLeft, atRisk, expired, callsToday: calls.calls, missedToday: calls.missed, unread };
+}
+
+/** The order 下一单 opens: at risk first (soonest expiry), then the oldest pending, expired ones included. */
+export async function nextOrder(ctx: AppContext, user: AuthUser, role: 200 | 300): Promise<NextOrder> {
+  assertHolds(user, role);
+  const clock = dashboardClock(await workCalendarFor(ctx));
+  const found = await mostUrgent(ctx.db, role, user.id, clock.now, clock.riskEnd);
+  return found ?? { orderId: null, orderType: null };
+}

@@ -1,0 +1,2 @@
+export { ManagerDashboard } from './ManagerDashboard';
+export { WorkerDashboard } from './WorkerDashboard';
