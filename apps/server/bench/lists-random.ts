@@ -70,13 +70,13 @@ function pick<T>(r: () => number, from: readonly T[]): T {
 
 /**
  * A date range over the data set's span (one order every 50 s from FILL_START): a day, a week, a
- * month, a quarter or a year, anywhere in it or a little outside it (no matches), sometimes open
- * on one side, as "start,end" milliseconds.
+ * month, a quarter or a year, starting anywhere in it (one in ten outside it: no matches),
+ * sometimes open on one side, as "start,end" milliseconds.
  */
 function dateRange(r: () => number, s: FilledSet): string {
-  const span = s.n * 50_000 + 10 * DAY;
+  const span = s.n * 50_000;
   const width = pick(r, [1, 7, 31, 92, 365]) * DAY;
-  const start = FILL_START - 30 * DAY + Math.floor(r() * (span + 60 * DAY));
+  const start = r() < 0.1 ? FILL_START + span + 10 * DAY + Math.floor(r() * 365 * DAY) : FILL_START + Math.floor(r() * span);
   const dayStart = start - (start % DAY) - 8 * 3_600_000;
   const open = r();
   if (open < 0.1) return `${dayStart},0`;
@@ -85,7 +85,13 @@ function dateRange(r: () => number, s: FilledSet): string {
 }
 
 const KINDS: ListKind[] = ['all', 'pendingCert', 'pendingReview', 'auditStats'];
-const CALLERS: Caller[] = ['admin', 'cert', 'audit'];
+/** Who may open each list (the demo roles' screens: a certifier has no review lists, an auditor no pending certification). */
+const CALLERS: Record<ListKind, Caller[]> = {
+  all: ['admin', 'cert', 'audit'],
+  pendingCert: ['admin', 'cert'],
+  pendingReview: ['admin', 'audit'],
+  auditStats: ['admin', 'audit'],
+};
 
 /**
  * Random cases of the four lists: any list, up to three of its filters with realistic values,
@@ -97,7 +103,7 @@ export function randomCases(seed: number, count: number, set: FilledSet): BenchC
   const out: BenchCase[] = [];
   for (let i = 0; i < count; i++) {
     const kind = pick(r, KINDS);
-    const as = pick(r, CALLERS);
+    const as = pick(r, CALLERS[kind]);
     const names = [...LIST_FILTER_NAMES[kind]];
     const filters: FilterName[] = [];
     for (let k = Math.floor(r() * 4); k > 0; k--) filters.push(names.splice(Math.floor(r() * names.length), 1)[0] as FilterName);
