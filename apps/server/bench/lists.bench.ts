@@ -9,6 +9,7 @@
  *   npm run bench:lists -- --embedded --orders 200000 PGlite in memory
  *   npm run bench:lists -- --only "pendingCert filter" --explain   some cases, with their plans
  *   npm run bench:lists -- --seed 42 --random 300 --no-fixed         random combinations alone
+ *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
  * combinations (lists-random.ts) from a seed (`--seed` or BENCH_SEED, else a new one, printed)
@@ -41,6 +42,7 @@ import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
 import { type FilledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
+import { measureWrites } from './lists-writes.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -223,6 +225,7 @@ async function main() {
   console.log(
     `\n${rows.length} cases. API p95 ≤ ${target} ms everywhere: ${worst.targetOk}; API p95 ≤ 1.5 × SQL p95 + 5 ms everywhere: ${worst.ratioOk}`,
   );
+  if (flag('writes')) console.log(await measureWrites(database));
   if (RANDOM > 0) {
     const set = await filledSet(database, N, ids.admin);
     await measureRandom(
