@@ -104,10 +104,11 @@ export interface ListWhere {
    */
   handlerCount?: SQL;
   /**
-   * The dates filtered by a range, whose own index finds their matches (see findListPage: few
-   * matches are sorted, not walked to).
+   * The filters set, and whether the caller sees only the orders they handle: a list narrowed
+   * by either is counted first, and its few matches sorted rather than walked to (findListPage).
    */
-  foundByIndex: DateFilter[];
+  filtered: FilterName[];
+  handled: boolean;
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
    * are found once for the page and the count both (searchPageIds in order-list-queries.ts).
@@ -214,7 +215,8 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
-    foundByIndex: dates,
+    filtered: set.map(([name]) => name),
+    handled: uid !== undefined,
     substring,
     fewMatches,
     fewLimit: p.bind('fewLimit', fewMatches + 1),

@@ -193,12 +193,14 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
  * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
- * for a date range other than the sort, the count to one more than `where.fewMatches` and the
- * page of those few; for the audit statistics by one range, its page day by day; for a
+ * for a list narrowed by filters (other than a range of the sort column) or by the caller's
+ * visibility, the count to one more than `where.fewMatches` and the page of those few; for the audit statistics by one range, its page day by day; for a
  * substring search, the page cut from its matches found once.
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
-  const fewFirst = !where.substring && where.foundByIndex.some((filter) => filter !== order.sort.key);
+  // Any narrowing but a range of the sort column itself (whose walk starts at the range): the
+  // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
+  const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   return {
     ...(where.substring && { searchPage: searchPageQuery(db, where, order) }),
