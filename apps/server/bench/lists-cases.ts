@@ -1,4 +1,4 @@
-import { ALL_ORDERS_SORT_FIELDS, AUDIT_STATS_SORT_FIELDS, PENDING_CERT_SORT_FIELDS, PENDING_REVIEW_SORT_FIELDS } from '@certdesk/contract';
+import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from '../src/modules/orders/list-filters.js';
 import type { ListKind } from '../src/modules/orders/order-filters.js';
 
 /** Who calls: the super administrator, a certifier or an auditor (visibility D4). */
@@ -18,80 +18,18 @@ export const LIST_URL: Record<ListKind, string> = {
   auditStats: '/api/audit/list',
 };
 
-const SORTS: Record<ListKind, readonly string[]> = {
-  all: ALL_ORDERS_SORT_FIELDS,
-  pendingCert: PENDING_CERT_SORT_FIELDS,
-  pendingReview: PENDING_REVIEW_SORT_FIELDS,
-  auditStats: AUDIT_STATS_SORT_FIELDS,
-};
-
-const FILTERS: Record<ListKind, readonly string[]> = {
-  all: [
-    'orderId',
-    'openOrderId',
-    'companyName',
-    'orderType',
-    'applyUser',
-    'certificationType',
-    'province',
-    'city',
-    'certificationUid',
-    'auditUid',
-    'orderStatus',
-    'incomingDate',
-    'completedCerDate',
-    'completedAuditDate',
-    'finishDate',
-    'lastContactDate',
-  ],
-  pendingCert: [
-    'orderId',
-    'openOrderId',
-    'companyName',
-    'orderType',
-    'applyUser',
-    'mark',
-    'certificationType',
-    'province',
-    'city',
-    'certificationUid',
-    'auditUid',
-    'incomingDate',
-    'completedCerDate',
-    'lastContactDate',
-  ],
-  pendingReview: [
-    'orderId',
-    'openOrderId',
-    'companyName',
-    'orderType',
-    'certificationUid',
-    'province',
-    'city',
-    'auditUid',
-    'incomingDate',
-    'completedCerDate',
-  ],
-  auditStats: [
-    'orderId',
-    'companyName',
-    'certificationUid',
-    'auditUid',
-    'incomingDate',
-    'completedCerDate',
-    'completedAuditDate',
-    'finishDate',
-  ],
-};
+/** Every list's filters and sorts, from the filter table (list-filters.ts) and the contract. */
+const FILTERS = LIST_FILTER_NAMES;
+const SORTS = LIST_SORT_FIELDS;
 
 /** A realistic value of each filter for a data set of n orders (see lists-fill.ts). */
-function filterValue(name: string, n: number, ids: { cert: number; audit: number }): unknown {
+function filterValue(name: FilterName, n: number, ids: { cert: number; audit: number }): unknown {
   const start = Date.parse('2024-06-01T00:00:00Z');
   const end = start + n * 50_000;
   // A month-wide window in the middle of the data.
   const mid = Math.floor((start + end) / 2);
   const month = `${mid},${mid + 30 * 86_400_000}`;
-  const values: Record<string, unknown> = {
+  const values: Record<FilterName, unknown> = {
     orderId: Math.floor(n / 2),
     openOrderId: `B${Math.floor(n / 3)}`,
     companyName: '公司12345',

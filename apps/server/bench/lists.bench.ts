@@ -8,6 +8,14 @@
  *   npm run bench:lists -- --orders 50000 --no-export
  *   npm run bench:lists -- --embedded --orders 200000 PGlite in memory
  *   npm run bench:lists -- --only "pendingCert filter" --explain   some cases, with their plans
+ *   npm run bench:lists -- --seed 42 --random 300 --no-fixed         random combinations alone
+ *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
+ *
+ * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
+ * combinations (lists-random.ts) from a seed (`--seed` or BENCH_SEED, else a new one, printed)
+ * are measured at the same concurrency, `--random-rounds` rounds each (default 5: 40 samples),
+ * the API alone; the run prints how many met the target per list and caller, and the 10
+ * slowest with EXPLAIN ANALYZE of their statements.
  */
 
 import { readFileSync } from 'node:fs';
@@ -32,7 +40,9 @@ import { leanJsonPoster } from './lean-http-client.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
 import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
+import { type FilledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
+import { measureWrites } from './lists-writes.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -46,6 +56,9 @@ const CONCURRENCY = option('concurrency', 8);
 const ROUNDS = option('rounds', 25);
 /** Runs only the cases whose "list case" text contains this. */
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
+const RANDOM = option('random', 300);
+const RANDOM_ROUNDS = option('random-rounds', 5);
+const SEED = args.includes('--seed') ? option('seed', 0) : process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : freshSeed();
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
 
 async function openDatabase(): Promise<Database> {
@@ -71,7 +84,7 @@ function percentiles(ms: number[]) {
  * Runs `once` from CONCURRENCY clients, ROUNDS times each, after one warm-up round. `once` may
  * return the time it measured itself (the API's server time); the wall time of each call is kept too.
  */
-async function concurrently(once: () => Promise<number | undefined>, cpuMs: () => number = ownCpuMs) {
+async function concurrently(once: () => Promise<number | undefined>, cpuMs: () => number = ownCpuMs, rounds = ROUNDS) {
   await Promise.all(Array.from({ length: CONCURRENCY }, once));
   const times: number[] = [];
   const walls: number[] = [];
@@ -79,7 +92,7 @@ async function concurrently(once: () => Promise<number | undefined>, cpuMs: () =
   const own0 = ownCpuMs();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < ROUNDS; i++) {
+      for (let i = 0; i < rounds; i++) {
         const t0 = performance.now();
         const measured = await once();
         walls.push(performance.now() - t0);
@@ -177,7 +190,9 @@ async function main() {
   const rows: string[] = [];
   let worst = { ratioOk: true, targetOk: true };
   const target = embedded ? 150 : 50;
-  const cases = benchCases(N, { cert: ids.cert, audit: ids.audit }).filter((c) => `${c.kind} ${c.name}`.includes(ONLY));
+  const cases = flag('no-fixed')
+    ? []
+    : benchCases(N, { cert: ids.cert, audit: ids.audit }).filter((c) => `${c.kind} ${c.name}`.includes(ONLY));
   // A deployed server is warm: one call of each case first, so the first cases measured do not
   // pay for compiling the server's code paths.
   for (const c of cases) await call(LIST_URL[c.kind], { pageNum: 1, pageSize: 10, ...c.body }, tokens[c.as]);
@@ -210,6 +225,18 @@ async function main() {
   console.log(
     `\n${rows.length} cases. API p95 ≤ ${target} ms everywhere: ${worst.targetOk}; API p95 ≤ 1.5 × SQL p95 + 5 ms everywhere: ${worst.ratioOk}`,
   );
+  if (flag('writes')) console.log(await measureWrites(database));
+  if (RANDOM > 0) {
+    const set = await filledSet(database, N, ids.admin);
+    await measureRandom(
+      randomCases(SEED, RANDOM, set),
+      call,
+      tokens,
+      target,
+      server ? () => threadCpuMs(server.pid) : ownCpuMs,
+      async (c) => explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body }),
+    );
+  }
   if (!flag('no-export')) {
     // PostgreSQL: a server process of its own, as deployed; PGlite lives in this process.
     console.log(embedded ? await measureExport(app, tokens.admin, N) : await measureServerExport(URL_, tokens.admin, N));
@@ -217,6 +244,75 @@ async function main() {
   server?.stop();
   await app.close();
   await database.close();
+}
+
+/** What the fill left in the database, for the random cases' values. */
+async function filledSet(database: Database, n: number, admin: number): Promise<FilledSet> {
+  const [range] = (await database.query<{ lo: number; hi: number }>('select min(id)::int lo, max(id)::int hi from orders')).rows;
+  const idsOf = async (pattern: string) =>
+    (await database.query<{ id: number }>('select id from users where account like $1 order by id', [pattern])).rows.map((r) => r.id);
+  return {
+    n,
+    minId: range?.lo ?? 1,
+    maxId: range?.hi ?? n,
+    certifiers: await idsOf('bcert%'),
+    auditors: await idsOf('baudit%'),
+    nobody: admin,
+  };
+}
+
+/**
+ * Measures the random cases (the API only, RANDOM_ROUNDS rounds at CONCURRENCY), prints how many
+ * met the target per list and caller, and the slowest ten with their plans.
+ */
+async function measureRandom(
+  cases: BenchCase[],
+  call: ApiCaller,
+  tokens: Record<Caller, string>,
+  target: number,
+  cpuMs: () => number,
+  explainCase: (c: BenchCase) => Promise<void>,
+) {
+  console.log(
+    `\nrandom cases: ${cases.length}, seed ${SEED} (repeat with --seed ${SEED}), ${CONCURRENCY} clients × ${RANDOM_ROUNDS} rounds`,
+  );
+  const results: { c: BenchCase; p50: number; p95: number; total: string }[] = [];
+  for (const c of cases) {
+    const body = { pageNum: 1, pageSize: 10, ...c.body };
+    const first = await call(LIST_URL[c.kind], body, tokens[c.as]);
+    if (!succeeded(first.body)) throw new Error(`${c.kind} ${c.name}: ${first.body.slice(0, 200)}`);
+    const data = envelopeOf(first.body).data;
+    const total = `${data.totalCount}${data.totalCapped ? '+' : ''}`;
+    const api = await concurrently(
+      async () => {
+        const answer = await call(LIST_URL[c.kind], body, tokens[c.as]);
+        if (!succeeded(answer.body)) throw new Error(`${c.kind} ${c.name}: ${answer.body.slice(0, 200)}`);
+        return answer.serverTime;
+      },
+      cpuMs,
+      RANDOM_ROUNDS,
+    );
+    results.push({ c, p50: api.p50, p95: api.p95, total });
+    const mark = api.p95 <= target ? 'ok' : 'MISS';
+    console.log(`| ${c.kind} | ${c.as} | ${c.name} | ${total} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${mark} |`);
+  }
+  const groups = new Map<string, { met: number; all: number }>();
+  for (const r of results) {
+    const key = `${r.c.kind} | ${r.c.as}`;
+    const g = groups.get(key) ?? { met: 0, all: 0 };
+    g.all++;
+    if (r.p95 <= target) g.met++;
+    groups.set(key, g);
+  }
+  const met = results.filter((r) => r.p95 <= target).length;
+  console.log(`\nrandom cases, seed ${SEED}: ${met} of ${results.length} met API p95 ≤ ${target} ms`);
+  console.log('| list | caller | met | cases |\n|---|---|---|---|');
+  for (const [key, g] of [...groups].sort()) console.log(`| ${key} | ${g.met} | ${g.all} |`);
+  const slowest = [...results].sort((a, b) => b.p95 - a.p95).slice(0, 10);
+  console.log('\nthe 10 slowest random cases (API p95, ms):\n| list | caller | case | total | p50 | p95 |\n|---|---|---|---|---|---|');
+  for (const r of slowest)
+    console.log(`| ${r.c.kind} | ${r.c.as} | ${r.c.name} | ${r.total} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+  for (const r of slowest) await explainCase(r.c);
 }
 
 /** Calls the API; answers the body and the server's own time (its Server-Timing header). */

@@ -1,6 +1,7 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { type AnyColumn, and, eq, gte, ilike, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
@@ -27,57 +28,47 @@ export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function inRange(p: QueryParams, name: string, column: AnyColumn, range: DateRange | undefined): SQL[] {
-  if (!range) return [];
+/** The request's value of a filter (list-filters.ts), or undefined when it is not filtered on. */
+function filterValue(f: OrderListFilters, name: FilterName, d: FilterDescription): unknown {
+  return d.value ? d.value(f) : f[name as keyof OrderListFilters];
+}
+
+/** The condition of one filter from its description; its value bound in `p`. */
+function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: QueryParams): SQL[] {
+  if (d.kind === 'substring') return [ilike(d.column, p.bind(name, likeContains(value as string)))];
+  if (d.kind === 'exact') {
+    const wide = d.widen?.(value as number);
+    if (!wide) return [eq(d.column, p.bind(name, value))];
+    // The stored values are the table's own numbers, never the request's: part of the shape.
+    p.choose(`${name} in ${wide.join('|')}`);
+    return [sql`${d.column} in (${sql.raw(wide.map(Number).join(', '))})`];
+  }
+  const range = value as DateRange;
   const parts: SQL[] = [];
-  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
-  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
+  if (range.start) parts.push(gte(d.column, p.bind(`${name}From`, range.start)));
+  if (range.end) parts.push(lte(d.column, p.bind(`${name}To`, range.end)));
   return parts;
 }
 
 /**
- * Orders store the short GB/T 2260 forms (province 2 digits, city 4, see partner-area.ts); the
- * six-digit forms (310000 / 310100) a caller may send are shortened to match.
+ * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
+ * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
+ * the same filters share one query. `others` are the exact and substring filters.
  */
-function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
-  if (code === undefined) return undefined;
-  return code.length > len && /^0+$/.test(code.slice(len)) ? code.slice(0, len) : code;
+export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): { others: SQL[]; ranges: SQL[] } {
+  const others: SQL[] = [];
+  const ranges: SQL[] = [];
+  for (const [name, d] of FILTER_ENTRIES) {
+    const value = filterValue(f, name, d);
+    if (value === undefined) continue;
+    (isDateFilter(d) ? ranges : others).push(...conditionOf(name, d, value, p));
+  }
+  return { others, ranges };
 }
 
-/**
- * The WHERE of the parsed, typed filters: every value is a placeholder bound in `p`, so nothing
- * of the request's text becomes SQL, and requests with the same filters share one query.
- */
-export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): { exact: SQL[]; ranges: SQL[] } {
-  const province = shortArea(f.province ?? f.area?.[0], 2);
-  const city = shortArea(f.city ?? f.area?.[1], 4);
-  const equals = (name: keyof OrderListFilters, column: AnyColumn, value: unknown) =>
-    value !== undefined ? eq(column, p.bind(name, value)) : undefined;
-  const status = (s: number) => {
-    // 40 and 50 display as 待审核: the status filter "待审核" finds all three.
-    if (s !== 30) return eq(orders.orderStatus, p.bind('orderStatus', s));
-    p.choose('pendingReview');
-    return inArray(orders.orderStatus, [30, 40, 50]);
-  };
-  const c: (SQL | undefined)[] = [
-    equals('orderId', orders.id, f.orderId),
-    equals('openOrderId', orders.openOrderId, f.openOrderId),
-    // Substring search is served by the trigram index on company_name.
-    f.companyName !== undefined ? ilike(orders.companyName, p.bind('companyName', likeContains(f.companyName))) : undefined,
-    equals('applyUser', orders.applyUser, f.applyUser),
-    f.mark !== undefined ? ilike(orders.mark, p.bind('mark', likeContains(f.mark))) : undefined,
-    equals('orderType', orders.orderType, f.orderType),
-    equals('certificationType', orders.certificationType, f.certificationType),
-    equals('province', orders.province, province),
-    equals('city', orders.city, city),
-    equals('certificationUid', orders.certificationUid, f.certificationUid),
-    equals('auditUid', orders.auditUid, f.auditUid),
-    f.orderStatus !== undefined ? status(f.orderStatus) : undefined,
-  ];
-  return {
-    exact: c.filter((x): x is SQL => x !== undefined),
-    ranges: RANGED_DATES.flatMap((date) => inRange(p, date, SORT_COLUMNS[date], f[date])),
-  };
+/** The filters of a request that have a value, with their descriptions. */
+function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
+  return FILTER_ENTRIES.filter(([name, d]) => filterValue(f, name, d) !== undefined);
 }
 
 /**
@@ -91,11 +82,13 @@ export function filterConditions(f: OrderListFilters, p: QueryParams = new Query
  * (220 ms, docs/performance.md).
  */
 function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | undefined {
-  const later = kind === 'auditStats' ? [f.finishDate] : [f.completedCerDate, f.completedAuditDate, f.finishDate, f.lastContactDate];
-  const ends = later.map((r) => r?.end).filter((d): d is Date => d instanceof Date);
+  const sortKey = DEFAULT_SORT[kind];
+  const ends = filtersSet(f)
+    .filter(([, d]) => d.after?.includes(sortKey as DateFilter))
+    .map(([name]) => f[name as DateFilter]?.end)
+    .filter((d): d is Date => d instanceof Date);
   if (ends.length === 0) return undefined;
-  const column = kind === 'auditStats' ? orders.completedAuditDate : orders.incomingDate;
-  return lte(column, p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
+  return lte(SORT_COLUMNS[sortKey], p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
@@ -103,16 +96,19 @@ export interface ListWhere {
   rows: SQL | undefined;
   count: SQL | undefined;
   countCap: number;
+  /** countCap + 1, as a placeholder. */
+  countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
    * auditor's own orders with no filter: its count is then an index range of order_handlers.
    */
   handlerCount?: SQL;
   /**
-   * The dates filtered by a range, whose own index finds their matches (see findListPage: few
-   * matches are sorted, not walked to).
+   * The filters set, and whether the caller sees only the orders they handle: a list narrowed
+   * by either is counted first, and its few matches sorted rather than walked to (findListPage).
    */
-  foundByIndex: SortKey[];
+  filtered: FilterName[];
+  handled: boolean;
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
    * are found once for the page and the count both (searchPageIds in order-list-queries.ts).
@@ -120,6 +116,8 @@ export interface ListWhere {
   substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage). */
   fewMatches: number;
+  /** fewMatches + 1, as a placeholder. */
+  fewLimit: Placeholder;
   /** The audit statistics' one date range, whose page may be read day by day (dayPageIds). */
   byDay?: DayBuckets;
 }
@@ -137,9 +135,6 @@ export function epochDay(date: Date): number {
   return Math.floor(date.getTime() / 86_400_000);
 }
 
-/** The audit statistics' date ranges that have a day index (orders.schema.ts auditStatsIndexes). */
-const DAY_INDEXED = ['incomingDate', 'completedCerDate', 'finishDate'] as const;
-
 /**
  * The audit statistics' date ranges, by day as well (epoch_day, migration 0004): the ranges'
  * indexes are keyed by day, so that a day's matches come in the list's order (dayPageIds);
@@ -148,9 +143,11 @@ const DAY_INDEXED = ['incomingDate', 'completedCerDate', 'finishDate'] as const;
 function dayConditions(f: OrderListFilters, p: QueryParams): { conditions: SQL[]; buckets: DayBuckets[] } {
   const conditions: SQL[] = [];
   const buckets: DayBuckets[] = [];
-  for (const date of DAY_INDEXED) {
-    const column = SORT_COLUMNS[date];
-    const [first, last] = [f[date]?.start, f[date]?.end].map((d) => (d ? epochDay(d) : undefined));
+  for (const [date, d] of FILTER_ENTRIES) {
+    if (!d.dayIndexed) continue;
+    const column = d.column;
+    const range = f[date as DateFilter];
+    const [first, last] = [range?.start, range?.end].map((d) => (d ? epochDay(d) : undefined));
     const from = first !== undefined ? p.bind(`${date}DayFrom`, first) : undefined;
     const to = last !== undefined ? p.bind(`${date}DayTo`, last) : undefined;
     if (from) conditions.push(sql`epoch_day(${column}) >= ${from}`);
@@ -186,9 +183,10 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
  * pairs would have it read them all.
  * A single character has no pair: it is searched by ILIKE alone.
  */
-function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | undefined {
-  if (kind !== 'pendingCert' || f.mark === undefined || [...f.mark].length < 2) return undefined;
-  return sql`text_bigrams(${orders.mark}) @> text_bigrams(${p.bind('markPairs', f.mark)})`;
+function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[] {
+  return filtersSet(f)
+    .filter(([name, d]) => d.pairsIn === kind && [...String(filterValue(f, name, d))].length >= 2)
+    .map(([name, d]) => sql`text_bigrams(${d.column}) @> text_bigrams(${p.bind(`${name}Pairs`, filterValue(f, name, d))})`);
 }
 
 /**
@@ -199,28 +197,32 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
-  const { exact, ranges } = filterConditions(f, p);
-  const filters = [...exact, ...ranges];
+  const { others, ranges } = filterConditions(f, p);
+  const filters = [...others, ...ranges];
   const conditions = [listScope(kind), visibleOrdersWhere(user, uid ?? user.id), ...filters];
-  const substring = f.companyName !== undefined || f.mark !== undefined;
+  const set = filtersSet(f);
+  const substring = set.some(([, d]) => d.kind === 'substring');
+  const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
-  const rangesAlone = kind === 'auditStats' && scope === 'all' && exact.length === 0 && ranges.length > 0;
+  const rangesAlone = kind === 'auditStats' && scope === 'all' && others.length === 0 && ranges.length > 0;
   const pairs = remarkPairs(kind, f, p);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
-  const oneRange = RANGED_DATES.filter((date) => f[date] !== undefined).length === 1;
+  const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : Math.min(FEW_MATCHES, countCap);
   return {
     rows: and(walkBound(kind, f, p), ...conditions),
-    count: and(...conditions, pairs, ...days.conditions),
+    count: and(...conditions, ...pairs, ...days.conditions),
     countCap,
+    // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
+    countLimit: p.bind('countLimit', countCap + 1),
     handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
-    foundByIndex: RANGED_DATES.filter((date) => f[date] !== undefined),
+    filtered: set.map(([name]) => name),
+    handled: uid !== undefined,
     substring,
-    fewMatches: rangesAlone ? AUDIT_STATS_FEW_MATCHES : Math.min(FEW_MATCHES, countCap),
-    byDay: rangesAlone && oneRange ? days.buckets[0] : undefined,
+    fewMatches,
+    fewLimit: p.bind('fewLimit', fewMatches + 1),
+    byDay: rangesAlone && dates.length === 1 ? days.buckets[0] : undefined,
   };
 }
-
-const RANGED_DATES = ['incomingDate', 'completedCerDate', 'completedAuditDate', 'finishDate', 'lastContactDate'] as const;
 
 const SORT_COLUMNS = {
   incomingDate: orders.incomingDate,

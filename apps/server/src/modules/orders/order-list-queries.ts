@@ -3,7 +3,7 @@
  * runs them): the page walked to with its capped total, and the ways findListPage reads a page
  * otherwise (few matches sorted, day by day, a substring search's matches found once).
  */
-import { type AnyColumn, and, eq, getTableColumns, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
@@ -102,11 +102,11 @@ function pageIds(db: Db, where: ListWhere, orderBy: SQL[]): PageIds {
  * thousands of rows would cost more than the page itself, so past the cap the list shows
  * "10000+" (totalCapped) — the honest lower bound.
  */
-export function countQuery(db: Db, where: ListWhere) {
+export function countQuery(db: Db, where: ListWhere, limit: Placeholder = where.countLimit) {
   const rows = where.handlerCount
     ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handlerCount)
     : db.select({ one: sql`1` }).from(orders).where(where.count);
-  const limited = rows.limit(where.countCap + 1).as('limited');
+  const limited = rows.limit(limit).as('limited');
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 
@@ -117,7 +117,7 @@ export function countQuery(db: Db, where: ListWhere) {
  * the sort column's index.
  */
 export function fewMatchesPageQuery(db: Db, where: ListWhere, order: ListOrder) {
-  const matches = withSortKey(db, order).where(where.count).limit(where.fewMatches).as('matches');
+  const matches = withSortKey(db, order).where(where.count).limit(where.fewLimit).as('matches');
   return pastCapPageQuery(db, where, order.by, pageIdsOf(db, matches, order));
 }
 
@@ -167,11 +167,7 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
  * `searchPageQuery` counts them. Without it the count and the page each searched the index.
  */
 function searchPageIds(db: Db, where: ListWhere, order: ListOrder) {
-  const matches = db.$with('matches').as(
-    withSortKey(db, order)
-      .where(where.count)
-      .limit(where.countCap + 1),
-  );
+  const matches = db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.countLimit));
   return { matches, ids: pageIdsOf(db, matches, order) };
 }
 
@@ -197,12 +193,14 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
 /**
  * The queries of one list shape: the page with its capped total, the count alone (a page past
  * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
- * for a date range other than the sort, the count to one more than `where.fewMatches` and the
- * page of those few; for the audit statistics by one range, its page day by day; for a
+ * for a list narrowed by filters (other than a range of the sort column) or by the caller's
+ * visibility, the count to one more than `where.fewMatches` and the page of those few; for the audit statistics by one range, its page day by day; for a
  * substring search, the page cut from its matches found once.
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
-  const fewFirst = !where.substring && where.foundByIndex.some((filter) => filter !== order.sort.key);
+  // Any narrowing but a range of the sort column itself (whose walk starts at the range): the
+  // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
+  const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   return {
     ...(where.substring && { searchPage: searchPageQuery(db, where, order) }),
@@ -214,7 +212,7 @@ export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
     count: countQuery(db, where),
     pastCap: pastCapPageQuery(db, where, order.by),
     ...(fewFirst && {
-      fewCount: countQuery(db, { ...where, countCap: where.fewMatches }),
+      fewCount: countQuery(db, where, where.fewLimit),
       fewPage: fewMatchesPageQuery(db, where, order),
     }),
   };

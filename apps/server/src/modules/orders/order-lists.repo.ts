@@ -123,13 +123,15 @@ export async function findListPage(
 /**
  * A page and its count (to the cap + 1, or to few + 1 first).
  *
- * A date range on another column than the sort (orders finished last March, newest intake
- * first): PostgreSQL expects a range's matches to be spread evenly and walks the sort column's
- * index to meet them; when they lie far back, or there are none (a completion date of orders
- * still pending), that walk reads most of the table (0.5 s on a million orders). So the matches
- * are counted first, to one more than `where.fewMatches` (an index range); up to that many are
+ * A list narrowed by filters (other than a range of the sort column) or by the caller's
+ * visibility (orders finished last March, newest intake first; a certifier's orders of one type):
+ * PostgreSQL expects the matches to be spread evenly and independent of one another and walks
+ * the sort column's index to meet them; when they lie far back, are correlated, or there are none
+ * (a completion date of orders still pending), that walk reads most of the table (0.5–3.5 s on a
+ * million orders, docs/performance.md). So the matches are counted first, to one more than `where.fewMatches` (an index range); up to that many are
  * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before, and for a minute without counting first (`walkKnown`). The audit statistics by one range, newest review first, are read
+ * are walked to as before, and for a minute without counting first (`walkKnown`). The audit
+ * statistics by one range, newest review first, are read
  * day by day (dayPageIds) unless the page lies so deep that the days' first rows would outnumber
  * the few sorted otherwise. A substring search (company name; remark, by its character pairs:
  * remarkPairs in order-filters.ts) finds its matches once, up to the cap, for the page and the

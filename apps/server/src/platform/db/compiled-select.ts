@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, Placeholder, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.js';
 
@@ -27,6 +27,7 @@ type ArrayRunner = (text: string, params: unknown[]) => Promise<unknown[][]>;
  */
 export function compiledSelect<T>(db: Db, query: SelectQuery): CompiledSelect<T> {
   const { sql: text, params } = query.toSQL();
+  assertOnlyPlaceholders(text, params);
   // The columns in the selection's key order, as Drizzle writes the select list.
   const fields = Object.entries(query._.selectedFields);
   const keys = fields.map(([key]) => key);
@@ -45,6 +46,16 @@ export function compiledSelect<T>(db: Db, query: SelectQuery): CompiledSelect<T>
       });
     },
   };
+}
+
+/**
+ * A compiled statement is reused by every later call of its shape: a value written into it when
+ * it was built (instead of a placeholder) would be carried into the next request, another
+ * user's filter or visibility. So the first compilation refuses any value that is not a placeholder.
+ */
+function assertOnlyPlaceholders(text: string, params: unknown[]): void {
+  const inline = params.findIndex((p) => !is(p, Placeholder));
+  if (inline >= 0) throw new Error(`compiledSelect: value $${inline + 1} is not a placeholder in: ${text}`);
 }
 
 function decoderOf(key: string, field: unknown): Decoder {

@@ -1,0 +1,169 @@
+import {
+  ALL_ORDERS_SORT_FIELDS,
+  AUDIT_STATS_SORT_FIELDS,
+  allOrdersFilterSchema,
+  auditStatsFilterSchema,
+  type OrderListFilters,
+  PENDING_CERT_SORT_FIELDS,
+  PENDING_REVIEW_SORT_FIELDS,
+  pendingCertFilterSchema,
+  pendingReviewFilterSchema,
+} from '@certdesk/contract';
+import type { AnyColumn } from 'drizzle-orm';
+import type { ListKind } from './order-filters.js';
+import { orders } from './orders.schema.js';
+
+/**
+ * Every filter of the four order lists, described once (issue 18): its column, its kind and what
+ * the planner needs to answer it. The WHERE (order-filters.ts), the ranges that move together
+ * (the walk bound, the few-matches count, the audit statistics' days), the benchmark's cases and
+ * the shape tests are all derived from this table; which list offers which filter is the
+ * contract's (its request schemas, LIST_FILTER_NAMES below).
+ *
+ * Kinds:
+ * - exact: `column = value` (an equality index, or one of the pending lists' partial ones);
+ * - substring: `column ILIKE %value%`, its matches found once up to the cap (searchPageIds);
+ * - range: a date between two instants, either side open;
+ * - later-date: a range on the date of an event that never happens before the events in
+ *   `after` (intake, then certification, review, finish; contact any time after intake). Such a
+ *   range bounds those dates too (walkBound), which lets a walk of their index start at the window.
+ */
+export type FilterKind = 'exact' | 'substring' | 'range' | 'later-date';
+
+export interface FilterDescription {
+  column: AnyColumn;
+  kind: FilterKind;
+  /** What PostgreSQL needs to answer the filter without reading the table (an index, a statistic). */
+  planner: string;
+  /** The value of the parsed request to compare with, when it is not the filter's own field. */
+  value?: (f: OrderListFilters) => unknown;
+  /** exact: the stored values one request value stands for (a status that displays as another). */
+  widen?: (value: number) => readonly number[] | undefined;
+  /** later-date: the dates it is never earlier than. */
+  after?: readonly DateFilter[];
+  /** range: its matches in the audit statistics come day by day from a day index (epoch_day, migration 0004). */
+  dayIndexed?: boolean;
+  /** substring: the list whose partial GIN index of character pairs finds its candidates (text_bigrams, migration 0003). */
+  pairsIn?: ListKind;
+}
+
+/**
+ * Orders store the short GB/T 2260 forms (province 2 digits, city 4, see partner-area.ts); the
+ * six-digit forms (310000 / 310100) a caller may send are shortened to match.
+ */
+function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
+  if (code === undefined) return undefined;
+  return code.length > len && /^0+$/.test(code.slice(len)) ? code.slice(0, len) : code;
+}
+
+export const LIST_FILTERS = {
+  orderId: { column: orders.id, kind: 'exact', planner: 'the primary key' },
+  openOrderId: { column: orders.openOrderId, kind: 'exact', planner: 'orders_open_order_idx' },
+  companyName: {
+    column: orders.companyName,
+    kind: 'substring',
+    planner: 'the trigram GIN index orders_company_trgm_idx (a bitmap of candidates, rechecked)',
+  },
+  applyUser: { column: orders.applyUser, kind: 'exact', planner: 'orders_apply_user_idx' },
+  mark: {
+    column: orders.mark,
+    kind: 'substring',
+    planner:
+      'pending certification: the character pairs GIN index orders_pcert_mark_idx (two Chinese characters are too short for trigrams)',
+    pairsIn: 'pendingCert',
+  },
+  orderType: { column: orders.orderType, kind: 'exact', planner: 'orders_type_idx (type, intake, id) and the pending lists’ partial ones' },
+  certificationType: { column: orders.certificationType, kind: 'exact', planner: 'the pending lists’ partial (tag, intake, id) indexes' },
+  province: {
+    column: orders.province,
+    kind: 'exact',
+    planner: 'orders_province_incoming_idx and the pending lists’ partial ones',
+    value: (f) => shortArea(f.province ?? f.area?.[0], 2),
+  },
+  city: {
+    column: orders.city,
+    kind: 'exact',
+    planner: 'orders_city_incoming_idx and the pending lists’ partial ones',
+    value: (f) => shortArea(f.city ?? f.area?.[1], 4),
+  },
+  certificationUid: { column: orders.certificationUid, kind: 'exact', planner: 'orders_cert_uid_incoming_idx, orders_cert_uid_idx' },
+  auditUid: { column: orders.auditUid, kind: 'exact', planner: 'orders_audit_uid_incoming_idx, orders_audit_uid_idx' },
+  orderStatus: {
+    column: orders.orderStatus,
+    kind: 'exact',
+    planner: 'orders_status_incoming_idx (status, intake)',
+    // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
+    widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
+  },
+  incomingDate: { column: orders.incomingDate, kind: 'range', planner: 'orders_incoming_idx (intake, id)', dayIndexed: true },
+  completedCerDate: {
+    column: orders.completedCerDate,
+    kind: 'later-date',
+    planner: 'orders_completed_cer_date_{asc,desc}_idx; the audit statistics’ day index',
+    after: ['incomingDate'],
+    dayIndexed: true,
+  },
+  completedAuditDate: {
+    column: orders.completedAuditDate,
+    kind: 'later-date',
+    planner: 'orders_completed_audit_date_{asc,desc}_idx',
+    after: ['incomingDate', 'completedCerDate'],
+  },
+  finishDate: {
+    column: orders.finishDate,
+    kind: 'later-date',
+    planner: 'orders_finish_date_{asc,desc}_idx; the audit statistics’ day index',
+    after: ['incomingDate', 'completedCerDate', 'completedAuditDate'],
+    dayIndexed: true,
+  },
+  lastContactDate: {
+    column: orders.lastContactDate,
+    kind: 'later-date',
+    planner: 'orders_last_contact_date_{asc,desc}_idx and the pending lists’ partial ones',
+    after: ['incomingDate'],
+  },
+} as const satisfies Record<string, FilterDescription>;
+
+export type FilterName = keyof typeof LIST_FILTERS;
+
+/** The filters that are date ranges. */
+export type DateFilter = 'incomingDate' | 'completedCerDate' | 'completedAuditDate' | 'finishDate' | 'lastContactDate';
+
+/** The table's entries, in its order (the order of the WHERE's conditions). */
+export const FILTER_ENTRIES = Object.entries(LIST_FILTERS) as [FilterName, FilterDescription][];
+
+export const isDateFilter = (d: FilterDescription) => d.kind === 'range' || d.kind === 'later-date';
+
+/** The date-range filters, in the table's order. */
+export const DATE_FILTERS = FILTER_ENTRIES.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
+
+const FILTER_SCHEMAS = {
+  all: allOrdersFilterSchema,
+  pendingCert: pendingCertFilterSchema,
+  pendingReview: pendingReviewFilterSchema,
+  auditStats: auditStatsFilterSchema,
+} as const;
+
+/** The filters each list offers: its request schema's fields that this table describes (area is province + city). */
+export const LIST_FILTER_NAMES = Object.fromEntries(
+  Object.entries(FILTER_SCHEMAS).map(([kind, schema]) => [
+    kind,
+    Object.keys(schema.shape).filter((k): k is FilterName => k in LIST_FILTERS),
+  ]),
+) as Record<ListKind, FilterName[]>;
+
+/** The fields of a list's request that are neither filters described here nor paging. */
+export const NOT_FILTERS = ['field', 'sortType', 'area'] as const;
+
+/** The sortable fields of each list (the contract's). */
+export const LIST_SORT_FIELDS: Record<ListKind, readonly string[]> = {
+  all: ALL_ORDERS_SORT_FIELDS,
+  pendingCert: PENDING_CERT_SORT_FIELDS,
+  pendingReview: PENDING_REVIEW_SORT_FIELDS,
+  auditStats: AUDIT_STATS_SORT_FIELDS,
+};
+
+/** The list schemas' own field names, for a test that every one is described or deliberately not. */
+export function schemaFieldsOf(kind: ListKind): string[] {
+  return Object.keys(FILTER_SCHEMAS[kind].shape);
+}

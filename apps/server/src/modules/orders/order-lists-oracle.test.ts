@@ -1,0 +1,141 @@
+/**
+ * The four lists against a plain SQL oracle (issue 18): random cases from a printed seed
+ * (ORACLE_SEED repeats a run, ORACLE_CASES sets how many) on ~20,000 orders filled as the
+ * benchmark fills them. The oracle is written here, independently of the list code and its
+ * filter table: a simple WHERE, ORDER BY and LIMIT/OFFSET, and an exact count(*). The API's
+ * total must be exact up to the cap and "cap+" past it; its page must hold the oracle's ids, in order.
+ */
+import { LIST_COUNT_CAP, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BenchCase, Caller } from '../../../bench/lists-cases.js';
+import { LIST_URL } from '../../../bench/lists-cases.js';
+import { fillOrders } from '../../../bench/lists-fill.js';
+import { type FilledSet, freshSeed, randomCases } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { TEST_PASSWORD } from '../../../test/test-config.js';
+
+const ORDERS = 20_000;
+const CASES = Number(process.env.ORACLE_CASES ?? 250);
+const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
+
+let t: TestApp;
+let set: FilledSet;
+const tokens = {} as Record<Caller, string>;
+const uids = {} as Record<Caller, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const one = async <T>(text: string, params: unknown[] = []) => (await t.database.query<T>(text, params)).rows[0] as T;
+  const { h } = await one<{ h: string }>(`select password_hash h from users where account = 'admin'`);
+  await fillOrders(t.database, ORDERS, h);
+  const ids = async (pattern: string) =>
+    (await t.database.query<{ id: number }>('select id from users where account like $1 order by id', [pattern])).rows.map((r) => r.id);
+  const range = await one<{ lo: number; hi: number }>('select min(id)::int lo, max(id)::int hi from orders');
+  const accounts: Record<Caller, string> = { admin: 'admin', cert: 'bcert5', audit: 'baudit3' };
+  for (const [as, account] of Object.entries(accounts) as [Caller, string][]) {
+    tokens[as] = await t.login(account, TEST_PASSWORD);
+    uids[as] = (await one<{ id: number }>('select id from users where account = $1', [account])).id;
+  }
+  set = {
+    n: ORDERS,
+    minId: range.lo,
+    maxId: range.hi,
+    certifiers: await ids('bcert%'),
+    auditors: await ids('baudit%'),
+    nobody: uids.admin,
+  };
+}, 180_000);
+afterAll(() => t?.close());
+
+/** Province and city as orders store them: a six-digit code with trailing zeros is shortened. */
+function stored(code: string, len: number): string {
+  return code.length > len && Number(code.slice(len)) === 0 ? code.slice(0, len) : code;
+}
+
+const DATE_COLUMNS: Record<string, string> = {
+  incomingDate: 'incoming_date',
+  completedCerDate: 'completed_cer_date',
+  completedAuditDate: 'completed_audit_date',
+  finishDate: 'finish_date',
+  lastContactDate: 'last_contact_date',
+};
+
+/** The oracle: the same list in plain SQL, its exact count and the ids of the page. */
+async function oracle(c: BenchCase): Promise<{ count: number; ids: number[] }> {
+  const b = c.body as Record<string, string | number>;
+  const params: unknown[] = [];
+  const $ = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where: string[] = [
+    {
+      all: 'true',
+      pendingCert: 'order_status = 20',
+      pendingReview: 'order_status in (30, 40, 50)',
+      auditStats: 'completed_audit_date is not null',
+    }[c.kind],
+  ];
+  if (c.as !== 'admin') where.push(`${$(uids[c.as])}::int = any(handler_uids)`);
+  const equal: Record<string, string> = {
+    orderId: 'id',
+    openOrderId: 'open_order_id',
+    applyUser: 'apply_user',
+    orderType: 'order_type',
+    certificationType: 'certification_type',
+    certificationUid: 'certification_uid',
+    auditUid: 'audit_uid',
+  };
+  for (const [name, value] of Object.entries(b)) {
+    if (name in equal) where.push(`${equal[name]} = ${$(value)}`);
+    else if (name === 'companyName') where.push(`strpos(lower(company_name), lower(${$(value)})) > 0`);
+    else if (name === 'mark') where.push(`strpos(lower(mark), lower(${$(value)})) > 0`);
+    else if (name === 'province') where.push(`province = ${$(stored(String(value), 2))}`);
+    else if (name === 'city') where.push(`city = ${$(stored(String(value), 4))}`);
+    else if (name === 'orderStatus') where.push(value === 30 ? 'order_status in (30, 40, 50)' : `order_status = ${$(value)}`);
+    else if (name in DATE_COLUMNS) {
+      const [from, to] = String(value).split(',').map(Number);
+      if (from) where.push(`${DATE_COLUMNS[name]} >= to_timestamp(${$(from / 1000)})`);
+      if (to) where.push(`${DATE_COLUMNS[name]} <= to_timestamp(${$(to / 1000)})`);
+    }
+  }
+  const defaultSort = c.kind === 'auditStats' ? 'completed_audit_date' : 'incoming_date';
+  let column = b.field ? (DATE_COLUMNS[String(b.field)] ?? defaultSort) : defaultSort;
+  let dir = b.sortType === 'asc' ? 'asc' : 'desc';
+  if (b.field === 'workDay') {
+    column = 'incoming_date';
+    dir = dir === 'asc' ? 'desc' : 'asc';
+  }
+  const size = Number(b.pageSize);
+  const from = `from orders where ${where.join(' and ')}`;
+  const count = (await t.database.query<{ n: number }>(`select count(*)::int n ${from}`, params)).rows[0]?.n ?? -1;
+  const page = await t.database.query<{ id: number }>(
+    `select id ${from} order by ${column} ${dir} nulls last, id ${dir} limit ${size} offset ${(Number(b.pageNum) - 1) * size}`,
+    params,
+  );
+  return { count, ids: page.rows.map((r) => r.id) };
+}
+
+it('random cases: the lists answer what a plain SQL query answers', { timeout: 180_000 }, async () => {
+  console.log(`list oracle: ${CASES} random cases on ${ORDERS} orders, seed ${SEED} (repeat with ORACLE_SEED=${SEED})`);
+  const cases = randomCases(SEED, CASES, set);
+  let capped = 0;
+  let empty = 0;
+  for (const c of cases) {
+    const answer = await t.call<{ result: { orderId: number }[]; totalCount: number; totalCapped?: boolean }>(
+      'POST',
+      LIST_URL[c.kind],
+      tokens[c.as],
+      c.body,
+    );
+    expect(answer.code, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED})`).toBe('0000');
+    const want = await oracle(c);
+    const cap = 'companyName' in c.body || 'mark' in c.body ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
+    const got = { total: answer.data.totalCount, capped: answer.data.totalCapped ?? false, ids: answer.data.result.map((r) => r.orderId) };
+    const expected = { total: Math.min(want.count, cap), capped: want.count > cap, ids: want.ids };
+    expect(got, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED}, ${want.count} matches)`).toEqual(expected);
+    if (expected.capped) capped++;
+    if (want.count === 0) empty++;
+  }
+  console.log(`list oracle: ${cases.length} cases agreed (${capped} past the cap, ${empty} with no match)`);
+});
