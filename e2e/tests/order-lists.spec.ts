@@ -32,12 +32,13 @@ test('admin filters, extends, authorizes and exports all orders', async ({ page 
   await page.getByTestId('filter-orderStatus').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '待认证' }).click();
   await page.getByTestId('list-search-submit').click();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  const statuses = await rows(page)
-    .locator('td .ant-tag', { hasText: /^(查档中|待认证|待审核|已结束)$/ })
-    .allInnerTexts();
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(new Set(statuses)).toEqual(new Set(['待认证']));
+  // The filter goes to the URL first and the list follows: wait for the filtered rows.
+  await expect(page).toHaveURL(/orderStatus=20/);
+  const statusTags = () =>
+    rows(page)
+      .locator('td .ant-tag', { hasText: /^(查档中|待认证|待审核|已结束)$/ })
+      .allInnerTexts();
+  await expect.poll(async () => [...new Set(await statusTags())]).toEqual(['待认证']);
   await shot(page, 'order-lists-all-filtered');
 
   // Extend the first order by 3 working days.
