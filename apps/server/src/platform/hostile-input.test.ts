@@ -61,6 +61,24 @@ const inject = (route: Pick<ApiRoute, 'method' | 'url'>, body: unknown, token: s
     ...(route.method === 'POST' || route.method === 'PUT' ? { payload: body as object } : {}),
   });
 
+/** A call detail record signed as the exchange signs it. */
+async function signedCallRecord(raw: string) {
+  const ts = String(Date.now());
+  const nonce = randomUUID();
+  return t.app.inject({
+    method: 'POST',
+    url: '/open/v1/calls',
+    headers: {
+      'content-type': 'application/json',
+      [PARTNER_HEADERS.partnerId]: 'demo-pbx',
+      [PARTNER_HEADERS.timestamp]: ts,
+      [PARTNER_HEADERS.nonce]: nonce,
+      [PARTNER_HEADERS.signature]: signBody('demo-pbx-secret-0000', ts, nonce, raw),
+    },
+    payload: raw,
+  });
+}
+
 const healthy = async () => (await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode;
 
 describe('dates the API cannot represent', () => {
@@ -128,20 +146,7 @@ describe('NUL characters', () => {
 
   it('in a signed call detail record', async () => {
     const raw = JSON.stringify({ sessionId: 'sip-\u0000', agentId: '8001', callType: 20 });
-    const ts = String(Date.now());
-    const nonce = randomUUID();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/open/v1/calls',
-      headers: {
-        'content-type': 'application/json',
-        [PARTNER_HEADERS.partnerId]: 'demo-pbx',
-        [PARTNER_HEADERS.timestamp]: ts,
-        [PARTNER_HEADERS.nonce]: nonce,
-        [PARTNER_HEADERS.signature]: signBody('demo-pbx-secret-0000', ts, nonce, raw),
-      },
-      payload: raw,
-    });
+    const res = await signedCallRecord(raw);
     expect(res.json()).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: Msg.nulRefused });
   });
 });
@@ -172,20 +177,7 @@ describe('links that would run script in a browser', () => {
         endDate: '2026-03-02 10:02:30',
         recordUrl: link,
       });
-      const ts = String(Date.now());
-      const nonce = randomUUID();
-      const hook = await t.app.inject({
-        method: 'POST',
-        url: '/open/v1/calls',
-        headers: {
-          'content-type': 'application/json',
-          [PARTNER_HEADERS.partnerId]: 'demo-pbx',
-          [PARTNER_HEADERS.timestamp]: ts,
-          [PARTNER_HEADERS.nonce]: nonce,
-          [PARTNER_HEADERS.signature]: signBody('demo-pbx-secret-0000', ts, nonce, raw),
-        },
-        payload: raw,
-      });
+      const hook = await signedCallRecord(raw);
       expect(hook.json()).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: '录音链接必须是http或https链接' });
     }
     const fine = await sim.send('/open/v1/orders', { ...sim.nextPayload(1), licenseUrl: 'https://files.partner.example/l.jpg' });
