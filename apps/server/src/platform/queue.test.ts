@@ -58,3 +58,29 @@ it('runs each job once across two nodes, a failed attempt retried once more', as
     expect(nodes.rows.map((r) => r.node)).toEqual(['a', 'b']);
   }
 }, 120_000);
+
+it('drains a backlog without waiting a polling interval between jobs', async () => {
+  const backlog = { name: 'test-backlog', payload: z.object({ n: z.number().int() }) };
+  await first.exec('create table queue_backlog_runs (n integer not null)');
+  const record = async ({ n }: { n: number }) => {
+    await first.query('insert into queue_backlog_runs (n) values ($1)', [n]);
+  };
+  // A sender with no workers queues 20 jobs, as intakes do while the workers are busy or away.
+  const sender = new Queue(first, log, { work: false, pollingIntervalSeconds: 60 });
+  sender.register(backlog, policy, record);
+  await sender.start();
+  for (let n = 1; n <= 20; n++) await sender.send(backlog, { n });
+  // An interval far longer than the test's bound: only a worker that asks again after each job finishes.
+  const worker = new Queue(first, log, { work: true, pollingIntervalSeconds: 60 });
+  worker.register(backlog, policy, record);
+  await worker.start();
+  try {
+    const runs = async () => (await first.query<{ c: number }>('select count(*)::int as c from queue_backlog_runs')).rows[0]?.c ?? 0;
+    const deadline = Date.now() + 40_000;
+    while ((await runs()) < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await runs()).toBe(20);
+  } finally {
+    await worker.stop();
+    await sender.stop();
+  }
+}, 120_000);

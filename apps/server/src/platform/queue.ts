@@ -160,7 +160,11 @@ export class Queue {
 
   private async startWorker(job: Registered) {
     const name = job.type.name;
-    await this.boss.work(
+    // pg-boss waits a whole polling interval after every fetch, which drains a backlog (after an
+    // outage, or a burst of intakes) at one job per interval. A worker that just ran a job asks
+    // for the next one at once, and waits only when the queue is empty.
+    let workerId = '';
+    workerId = await this.boss.work(
       name,
       { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async (batch) => {
@@ -172,6 +176,8 @@ export class Queue {
           } catch (err) {
             this.log.warn({ err, job: name, attempt: j.retryCount }, 'job attempt failed');
             throw err;
+          } finally {
+            if (workerId) this.boss.notifyWorker(workerId);
           }
         }
       },

@@ -171,7 +171,20 @@ describe.skipIf(!binDir)('PostgreSQL away and back, with a real server process',
     const later = intakes.filter((o) => o.ok && o.start > lastFailureEnd).map((o) => o.openOrderId!);
     expect(later.length).toBeGreaterThan(0);
     const lookupsFrom = Date.now();
-    await until(async () => (await waitingForLookup(dbUrl, later)) === 0, 30_000, 'the lookups of orders taken after the restart');
+    try {
+      await until(async () => (await waitingForLookup(dbUrl, later)) === 0, 30_000, 'the lookups of orders taken after the restart');
+    } catch (err) {
+      console.log(
+        await lookupDiagnosis(dbUrl, later),
+        server
+          .output()
+          .split('\n')
+          .filter((l) => /warn|error|job/i.test(l))
+          .slice(-40)
+          .join('\n'),
+      );
+      throw err;
+    }
     console.log(
       `db-restart: ${later.length} orders taken after the restart were all looked up ${Date.now() - lookupsFrom} ms after the load stopped`,
     );
@@ -243,6 +256,21 @@ async function waitingForLookup(url: string, openOrderIds: string[]): Promise<nu
   );
   await client.end();
   return r.rows[0]?.n ?? 0;
+}
+
+/** Where the lookups of these orders stand: their records and pg-boss jobs, by state. */
+async function lookupDiagnosis(url: string, openOrderIds: string[]): Promise<unknown> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const r = await client.query(
+    `select o.order_status, c.status as record, j.state as job, count(*)::int as n
+       from orders o left join company_records c on c.order_id = o.id
+       left join pgboss.job j on j.name = 'registry-lookup' and (j.data->>'recordId')::int = c.id
+      where o.partner_id = $1 and o.open_order_id = any($2) group by 1, 2, 3`,
+    [PARTNER, openOrderIds],
+  );
+  await client.end();
+  return r.rows;
 }
 
 /** Orders of the partner by its order number: how many rows each has. */
