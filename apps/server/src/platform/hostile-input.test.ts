@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   sim = new PartnerSimulator(injectTransport(t.app), 'acme', SECRET, 'hostile');
   admin = await t.login('admin');
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${admin}` } })).json() as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
   };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -190,7 +190,7 @@ describe('links that would run script in a browser', () => {
 
 describe('anonymous calls', () => {
   // Open without a session by design: sign-in, the captcha and the page's public settings.
-  const PUBLIC = /^\/api\/(auth\/(login|captcha)|public\/|docs)/;
+  const PUBLIC = /^\/api\/(auth\/(login|captcha)|public\/)/;
 
   it('with a bad body are refused as not signed in (-100) before the body is looked at', async () => {
     let checked = 0;
@@ -200,6 +200,17 @@ describe('anonymous calls', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('do not get the API description, nor does a signed-in user who is not an administrator', async () => {
+    const certifier = await t.login('cert01');
+    for (const url of ['/api/docs/json', '/api/docs', '/api/docs/static/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url })).json(), url).toMatchObject({ code: ErrorCode.SESSION_INVALID });
+      const asCertifier = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${certifier}` } });
+      expect(asCertifier.json(), url).toMatchObject({ code: ErrorCode.FORBIDDEN });
+    }
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${admin}` } });
+    expect(Object.keys((asAdmin.json() as { paths: object }).paths).length).toBeGreaterThan(100);
   });
 });
 

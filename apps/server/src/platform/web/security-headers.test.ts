@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.js';
-import { testConfig } from '../../../test/test-config.js';
+import { TEST_PASSWORD, testConfig } from '../../../test/test-config.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../db/client.js';
 
@@ -72,7 +72,10 @@ describe('assets and answers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
     }
-    const docs = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account: 'admin', pwd: TEST_PASSWORD } });
+    const token = (signIn.json() as { data: { authToken: string } }).data.authToken;
+    const docs = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` } });
+    expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-encoding']).toBe('gzip');
   });
 });
