@@ -9,7 +9,6 @@ import { formatShanghai } from '../../platform/export/xlsx.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
 import { requeueFailed } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { interfaceLogs as t } from '../partner/partner.schema.js';
 
 export type InterfaceLogFilter = z.infer<typeof interfaceLogFilterSchema>;
@@ -113,7 +112,7 @@ export async function repush(ctx: AppContext, user: AuthUser, id: number): Promi
       doc: `${log.interfaceTypeName}重新推送`,
     });
   });
-  outboxWorkerOf(ctx)?.kick();
+  ctx.outbox.kick();
 }
 
 /** Waiting and failed events and the age of the oldest waiting one. */
