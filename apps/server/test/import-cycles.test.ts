@@ -18,7 +18,7 @@ const options = {
 const scratch = mkdtempSync(join(tmpdir(), 'certdesk-cycles-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-it('finds a cycle written the way the server imports (./x.js naming x.ts), and skips a type-only one', async () => {
+it('finds a cycle written the way the server imports (./x.js naming x.ts), and skips a type-only one', { timeout: 60_000 }, async () => {
   writeFileSync(join(scratch, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
   writeFileSync(join(scratch, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
   writeFileSync(join(scratch, 'c.ts'), "import type { D } from './d.js';\nexport type C = D | null;\nexport const c = 1;\n");
@@ -27,7 +27,7 @@ it('finds a cycle written the way the server imports (./x.js naming x.ts), and s
   expect(result.circular()).toEqual([['a.ts', 'b.ts']]);
 });
 
-it('the server source has no import cycle', async () => {
+it('the server source has no import cycle', { timeout: 120_000 }, async () => {
   const result = await madge(join(serverDir, 'src'), options);
   // Every module was read: a resolution that failed would hide cycles, not find them.
   expect(Object.keys(result.obj()).length).toBeGreaterThan(250);

@@ -1,9 +1,10 @@
 import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, type interfaceLogFilterSchema, type OutboxHealth } from '@certdesk/contract';
-import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
@@ -64,17 +65,16 @@ function toRow(r: Selected): InterfaceLogRow {
 /** One page, newest first. */
 export async function listInterfaceLogs(db: Db, q: InterfaceLogFilter & { pageNum: number; pageSize: number }) {
   const where = conditions(q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(q, (limit, offset) =>
     db
-      .select(columns)
+      .select({ ...columns, pageTotal: totalColumn() })
       .from(t)
       .where(where)
       .orderBy(desc(t.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** Keyset batches for the export (id descending). */
