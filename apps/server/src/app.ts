@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
+import { registerListeners } from './listeners.js';
 import { sessionCache } from './modules/auth/session-cache.js';
 import { watchSocketSessions } from './modules/auth/socket-sessions.js';
 import { installIpWhitelistHook } from './modules/ip-whitelist/ip-whitelist.hook.js';
@@ -25,6 +26,7 @@ import { closeSocketsForRestart } from './platform/shutdown.js';
 import { createStorage, type ObjectStorage } from './platform/storage/index.js';
 import { appOriginsOf, installSecurityHeaders } from './platform/web/security-headers.js';
 import { serveWebApp } from './platform/web/serve-web-app.js';
+import { startProviders, stopProviders, withProviders } from './providers.js';
 import { registerRoutes } from './routes.js';
 
 export interface BuildOptions {
@@ -55,7 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await realtime.start();
   await sessionCache(database.db).start(database, app.log);
   const queue = new Queue(database, app.log, { work: config.queueWorkers, pollingIntervalSeconds: config.queuePollSeconds });
-  const ctx: AppContext = {
+  // The providers (telephony, mail, registry, partner outbox) are made here and carried by the context.
+  const ctx: AppContext = withProviders({
     config,
     database,
     db: database.db,
@@ -64,10 +67,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     secrets: new SecretBox(config.appSecret),
     queue,
     storage: options.storage ?? createStorage(process.env, config.dataDir, config.appSecret),
-  };
+  });
   const stopWatchingSockets = watchSocketSessions(ctx);
+  app.addHook('onReady', async () => startProviders(ctx));
   app.addHook('onClose', async () => {
     stopWatchingSockets();
+    await stopProviders(ctx);
     await queue.stop();
     await realtime.stop();
     await sessionCache(database.db).stop();
@@ -92,8 +97,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   // The API's description names every route: for signed-in administrators only (ASVS V13.4.5).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: guard({ roles: [0, 100] }) } });
+  // Every listener (order transitions, settled partner events, job handlers) in one place, then the routes.
+  registerListeners(ctx);
   await registerRoutes(app, ctx);
-  // Modules register their job types while their routes register; then the workers start.
   await queue.start();
   if (options.serveWeb !== false) serveWebApp(app, config.webDist, appOriginsOf(process.env));
   return { app, ctx };

@@ -1,13 +1,13 @@
 import { auditListSchema, auditRowSchema, envelopeOf, pageOf, toPage } from '@certdesk/contract';
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
 import { adminAudit } from './admin-audit.schema.js';
-
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The audit trail screen (/log/audit): role 0 only. */
 export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,22 +21,13 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const q = request.body;
         const where: SQL[] = [];
-        if (q.operator) where.push(ilike(adminAudit.operatorName, like(q.operator)));
+        if (q.operator) where.push(ilike(adminAudit.operatorName, likeContains(q.operator)));
         if (q.entity) where.push(eq(adminAudit.entity, q.entity));
         if (q.action) where.push(eq(adminAudit.action, q.action));
         if (q.createAt?.start) where.push(gte(adminAudit.createdAt, q.createAt.start));
         if (q.createAt?.end) where.push(lte(adminAudit.createdAt, q.createAt.end));
         const cond = where.length ? and(...where) : undefined;
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(adminAudit)
-            .where(cond)
-            .orderBy(desc(adminAudit.id))
-            .limit(q.pageSize)
-            .offset((q.pageNum - 1) * q.pageSize),
-          ctx.db.select({ n: count() }).from(adminAudit).where(cond),
-        ]);
+        const { rows, total } = await readTablePage(ctx.db, adminAudit, cond, [desc(adminAudit.id)], q);
         const result = rows.map((r) => ({
           id: r.id,
           operatorId: r.operatorId,
@@ -49,7 +40,7 @@ export function adminAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ip: r.ip,
           createAt: formatShanghai(r.createdAt),
         }));
-        return ok(toPage(result, total?.n ?? 0, q.pageSize));
+        return ok(toPage(result, total, q.pageSize));
       },
     );
   };

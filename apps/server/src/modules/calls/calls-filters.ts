@@ -1,12 +1,12 @@
 import { type CallFilters, isAdmin, normalizePhone } from '@certdesk/contract';
 import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
+import { likeContains } from '../../platform/db/like.js';
 import { visibleOrdersWhere } from '../orders/order-access.js';
 import { orders } from '../orders/orders.schema.js';
 import { callRecords } from './calls.schema.js';
 
 /** `like` pattern of a user's text, its wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The digits to look for in stored numbers: the canonical form when the text is a full number. */
 export function numberNeedle(text: string): string {
@@ -36,10 +36,10 @@ export function callListWhere(user: AuthUser, f: CallFilters, missedOnly: boolea
     // A missed call is an incoming call that rang and was not connected (D8).
     missedOnly ? and(eq(callRecords.callType, 10), eq(callRecords.callConnected, false)) : undefined,
     f.orderId ? eq(callRecords.orderId, f.orderId) : undefined,
-    from ? ilike(callRecords.fromMobile, contains(from)) : undefined,
-    to ? ilike(callRecords.toMobile, contains(to)) : undefined,
-    f.applyUser ? ilike(orders.applyUser, contains(f.applyUser)) : undefined,
-    f.companyName ? ilike(orders.companyName, contains(f.companyName)) : undefined,
+    from ? ilike(callRecords.fromMobile, likeContains(from)) : undefined,
+    to ? ilike(callRecords.toMobile, likeContains(to)) : undefined,
+    f.applyUser ? ilike(orders.applyUser, likeContains(f.applyUser)) : undefined,
+    f.companyName ? ilike(orders.companyName, likeContains(f.companyName)) : undefined,
     f.callUid ? eq(callRecords.callUid, f.callUid) : undefined,
     f.startDate?.start ? gte(callRecords.startDate, f.startDate.start) : undefined,
     f.startDate?.end ? lte(callRecords.startDate, f.startDate.end) : undefined,

@@ -8,7 +8,6 @@ import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { signatureProblem } from '../partner/outbox.signing.js';
 import { partnerNonces } from '../partner/partner.schema.js';
-import { telephonyOf } from '../telephony/telephony.provider.js';
 import { ingestCallRecord } from './call-ingest.service.js';
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -26,7 +25,7 @@ export function callWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       '/open/v1/calls',
       { schema: { tags: ['开放接口'], summary: '通话话单回调（签名）', response: { 200: envelopeOf(z.object({ id: z.number() })) } } },
       async (request) => {
-        const { pbxId, pbxSecret } = telephonyOf(ctx).config;
+        const { pbxId, pbxSecret } = ctx.telephony.config;
         const raw = typeof request.body === 'string' ? request.body : '';
         const headers = {
           [PARTNER_HEADERS.timestamp]: headerText(request.headers[PARTNER_HEADERS.timestamp]),

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { type PageRequest, readPage, totalColumn } from '../../platform/db/paging.js';
 import { orders } from '../orders/orders.schema.js';
 import { callRecords } from './calls.schema.js';
 
@@ -21,23 +22,18 @@ export type CallListRecord = {
 
 const base = (db: Db) => db.select(rowColumns).from(callRecords).leftJoin(orders, eq(orders.id, callRecords.orderId));
 
-/** One page of calls, newest first. */
-export async function findCallPage(db: Db, where: SQL | undefined, page: { pageNum: number; pageSize: number }): Promise<CallListRecord[]> {
-  return base(db)
-    .where(where)
-    .orderBy(desc(callRecords.startDate), desc(callRecords.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-}
-
-/** Number of calls matching. */
-export async function countCalls(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(callRecords)
-    .leftJoin(orders, eq(orders.id, callRecords.orderId))
-    .where(where);
-  return row?.n ?? 0;
+/** One page of calls, newest first, and how many match. */
+export function findCallPage(db: Db, where: SQL | undefined, page: PageRequest): Promise<{ rows: CallListRecord[]; total: number }> {
+  return readPage(page, (limit, offset) =>
+    db
+      .select({ ...rowColumns, pageTotal: totalColumn() })
+      .from(callRecords)
+      .leftJoin(orders, eq(orders.id, callRecords.orderId))
+      .where(where)
+      .orderBy(desc(callRecords.startDate), desc(callRecords.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** Keyset batch for exports: after the cursor in (startDate desc, id desc) order. */

@@ -19,7 +19,7 @@ import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { findOrdersByNumberSuffix, findVisibleOrder, findVisibleOrdersByNumber } from './call-orders.repo.js';
 import { CALL_EXPORT_COLUMNS, toCallRow } from './call-row-mapper.js';
 import { touchLastContact } from './call-save.repo.js';
-import { type CallListRecord, countCalls, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
+import { type CallListRecord, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
 import { callRecords } from './calls.schema.js';
 import { callListWhere, visibleCallsWhere } from './calls-filters.js';
 
@@ -33,7 +33,7 @@ export async function listCalls(
   missedOnly: boolean,
 ): Promise<Page<CallRecordRow>> {
   const where = callListWhere(user, req, missedOnly);
-  const [records, total] = await Promise.all([findCallPage(ctx.db, where, req), countCalls(ctx.db, where)]);
+  const { rows: records, total } = await findCallPage(ctx.db, where, req);
   return toPage(
     records.map((r) => toCallRow(ctx, user, r)),
     total,
@@ -52,7 +52,7 @@ export async function exportCalls(ctx: AppContext, user: AuthUser, filters: Call
 export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: number): Promise<CallRecordRow[]> {
   if (!(await findVisibleOrder(ctx.db, user, orderId))) throw notFound(Msg.orderNotFound);
   // Everyone who may see the order sees all its calls.
-  const rows = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
+  const { rows } = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
   return rows.map((r) => toCallRow(ctx, user, r));
 }
 

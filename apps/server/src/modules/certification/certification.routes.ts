@@ -16,7 +16,6 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { READ, WRITE } from '../detail/detail.routes.js';
 import { addAttachment, deleteAttachment, listAttachments, updateAttachment } from './attachments.service.js';
-import { installNoticeDeliveryHandlers } from './notice-delivery.js';
 import { listNotices, noticeOptions, sendAuditProgress, sendNotice } from './notices.service.js';
 import { listSubtotals, operationLog, resultRows, saveSubtotal } from './subtotal.service.js';
 import { checkLegalPerson, legalChecks, loadVerification, saveVerification } from './verify.service.js';
@@ -26,7 +25,6 @@ const tags = ['认证'];
 
 /** Certification calls of the detail: verification, subtotal, logs, progress and warning, datum, results. */
 export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  installNoticeDeliveryHandlers();
   return async (app) => {
     const byId = (url: string, summary: string, load: (user: AuthUser, id: number) => Promise<unknown>) =>
       app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, onRequest: READ }, async (request) =>

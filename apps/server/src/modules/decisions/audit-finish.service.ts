@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { reviewFailed, reviewPassed } from '../orders/lifecycle.service.js';
 import { enqueuePartnerEvent } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { decidableOrder } from './decision-access.js';
 import { recordDecision } from './decisions.repo.js';
 import { buildPush } from './preview.service.js';
@@ -44,6 +43,6 @@ export async function finishAudit(ctx: AppContext, user: AuthUser, input: AuditF
     });
     return row;
   });
-  outboxWorkerOf(ctx)?.kick();
+  ctx.outbox.kick();
   return { orderId: order.id, orderStatus: moved.orderStatus, warning: null };
 }

@@ -18,7 +18,6 @@ import { assertOrderVisible } from '../orders/order-access.js';
 import { finishAudit } from './audit-finish.service.js';
 import { submitCertDecision } from './cert-submit.service.js';
 import { previewPush } from './preview.service.js';
-import { installPushResultHandlers } from './push-result.js';
 import { childrenOf, reasonTree } from './reason.service.js';
 
 const tags = ['认证审核'];
@@ -26,7 +25,6 @@ const LABELS = { authReject: '认证失败原因', authSuccess: '认证成功原
 
 /** Certification submit, review finish, the push preview and the three reason cascaders (02 §7, D23). */
 export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  installPushResultHandlers();
   return async (app) => {
     app.post(
       '/api/certification/submit',

@@ -7,7 +7,6 @@ import { companyCardOf } from '../detail/company.service.js';
 import { editableOrder } from '../detail/detail-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { enqueuePartnerEvent } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { simulatedFourValidate } from './four-validate.provider.js';
 
 /**
@@ -57,6 +56,6 @@ export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourE
       },
     });
   });
-  outboxWorkerOf(ctx)?.kick();
+  ctx.outbox.kick();
   return { ...response, result: marks };
 }

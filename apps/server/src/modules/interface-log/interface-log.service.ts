@@ -1,15 +1,15 @@
 import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, type interfaceLogFilterSchema, type OutboxHealth } from '@certdesk/contract';
-import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
 import { requeueFailed } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { interfaceLogs as t } from '../partner/partner.schema.js';
 
 export type InterfaceLogFilter = z.infer<typeof interfaceLogFilterSchema>;
@@ -65,17 +65,16 @@ function toRow(r: Selected): InterfaceLogRow {
 /** One page, newest first. */
 export async function listInterfaceLogs(db: Db, q: InterfaceLogFilter & { pageNum: number; pageSize: number }) {
   const where = conditions(q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(q, (limit, offset) =>
     db
-      .select(columns)
+      .select({ ...columns, pageTotal: totalColumn() })
       .from(t)
       .where(where)
       .orderBy(desc(t.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** Keyset batches for the export (id descending). */
@@ -113,7 +112,7 @@ export async function repush(ctx: AppContext, user: AuthUser, id: number): Promi
       doc: `${log.interfaceTypeName}重新推送`,
     });
   });
-  outboxWorkerOf(ctx)?.kick();
+  ctx.outbox.kick();
 }
 
 /** Waiting and failed events and the age of the oldest waiting one. */

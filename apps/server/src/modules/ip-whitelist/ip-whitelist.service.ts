@@ -1,8 +1,10 @@
 import type { ipWhiteListSchema, saveIpWhiteSchema } from '@certdesk/contract';
 import { type IpWhiteRow, parseAddress, parseIpOrCidr, rangeContains } from '@certdesk/contract';
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
@@ -10,7 +12,6 @@ import { invalidateWhitelist } from './ip-whitelist.cache.js';
 import { ipWhitelist } from './ip-whitelist.schema.js';
 
 type Row = typeof ipWhitelist.$inferSelect;
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRow = (r: Row): IpWhiteRow => ({
   id: r.id,
@@ -25,21 +26,12 @@ const toRow = (r: Row): IpWhiteRow => ({
 /** The whitelist screen's list. */
 export async function listIpWhite(ctx: AppContext, q: z.infer<typeof ipWhiteListSchema>) {
   const where: SQL[] = [];
-  if (q.ip) where.push(ilike(ipWhitelist.ip, like(q.ip)));
-  if (q.identify) where.push(ilike(ipWhitelist.identify, like(q.identify)));
+  if (q.ip) where.push(ilike(ipWhitelist.ip, likeContains(q.ip)));
+  if (q.identify) where.push(ilike(ipWhitelist.identify, likeContains(q.identify)));
   if (q.disabled !== undefined) where.push(eq(ipWhitelist.disabled, q.disabled));
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(ipWhitelist)
-      .where(cond)
-      .orderBy(desc(ipWhitelist.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(ipWhitelist).where(cond),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+  const { rows, total } = await readTablePage(ctx.db, ipWhitelist, cond, [desc(ipWhitelist.id)], q);
+  return { rows: rows.map(toRow), total };
 }
 
 /**

@@ -1,20 +1,21 @@
 import { envelopeOf, type LoginLogRow, loginLogListSchema, loginLogRowSchema, pageOf, toPage } from '@certdesk/contract';
-import { and, count, desc, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { formatShanghai, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
 import { loginLogs } from '../auth/auth.schema.js';
 
 type Filters = z.infer<typeof loginLogListSchema>;
 const ACCESS = { roles: [0, 100], routes: [41000] } as const;
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(q: Filters): SQL[] {
   const where: SQL[] = [];
-  if (q.account) where.push(ilike(loginLogs.account, like(q.account)));
+  if (q.account) where.push(ilike(loginLogs.account, likeContains(q.account)));
   if (q.loginRang?.start) where.push(gte(loginLogs.createdAt, q.loginRang.start));
   if (q.loginRang?.end) where.push(lte(loginLogs.createdAt, q.loginRang.end));
   return where;
@@ -47,17 +48,8 @@ export function loginLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const q = request.body;
         const cond = and(...conditions(q));
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(loginLogs)
-            .where(cond)
-            .orderBy(desc(loginLogs.id))
-            .limit(q.pageSize)
-            .offset((q.pageNum - 1) * q.pageSize),
-          ctx.db.select({ n: count() }).from(loginLogs).where(cond),
-        ]);
-        return ok(toPage(rows.map(toRow), total?.n ?? 0, q.pageSize));
+        const { rows, total } = await readTablePage(ctx.db, loginLogs, cond, [desc(loginLogs.id)], q);
+        return ok(toPage(rows.map(toRow), total, q.pageSize));
       },
     );
     app.post(

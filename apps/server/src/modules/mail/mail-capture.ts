@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { isDatabaseUnavailable } from '../../platform/db/faults.js';
 import { mailboxStates } from './mail.schema.js';
 import { MailAuthError, type Mailbox, type MailSource } from './mail-provider.js';
-import { configuredMailboxes } from './mail-runtime.js';
+import { configuredMailboxes } from './mailboxes.repo.js';
 import { captureReply } from './reply-processor.js';
 
 /** After a pass failed for want of the database, the next one runs this soon. */

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import type { LinkScope } from '../../platform/storage/index.js';
 import { assertOrderVisible, visibleOrdersWhere } from '../orders/order-access.js';
@@ -73,18 +74,19 @@ function toRow(ctx: AppContext, user: AuthUser, e: typeof emails.$inferSelect): 
 /** POST /api/email/history. */
 export async function mailHistory(ctx: AppContext, user: AuthUser, q: EmailHistoryRequest) {
   const where = historyWhere(user, q);
-  const [total] = await ctx.db.select({ n: count() }).from(emails).innerJoin(orders, eq(orders.id, emails.orderId)).where(where);
-  const rows = await ctx.db
-    .select({ e: emails })
-    .from(emails)
-    .innerJoin(orders, eq(orders.id, emails.orderId))
-    .where(where)
-    .orderBy(desc(emails.senderDate), desc(emails.seqNo))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
+  const { rows, total } = await readPage(q, (limit, offset) =>
+    ctx.db
+      .select({ e: emails, pageTotal: totalColumn() })
+      .from(emails)
+      .innerJoin(orders, eq(orders.id, emails.orderId))
+      .where(where)
+      .orderBy(desc(emails.senderDate), desc(emails.seqNo))
+      .limit(limit)
+      .offset(offset),
+  );
   return toPage(
     rows.map((r) => toRow(ctx, user, r.e)),
-    total?.n ?? 0,
+    total,
     q.pageSize,
   );
 }

@@ -9,7 +9,7 @@ import { assertCanActOn } from '../orders/order-access.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { emails } from './mail.schema.js';
 import type { OutgoingMail } from './mail-provider.js';
-import { configuredMailboxes, mailRuntime } from './mail-runtime.js';
+import { configuredMailboxes } from './mailboxes.repo.js';
 
 type SendEmail = z.output<typeof sendEmailSchema>;
 
@@ -76,7 +76,7 @@ export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmai
     .returning({ seqNo: emails.seqNo });
   if (inserted.length === 0) throw conflict('该邮件已发送，请勿重复提交');
   try {
-    await mailRuntime(ctx).sender.send(box, {
+    await ctx.mail.sender.send(box, {
       to: input.receiveAccount,
       subject,
       html: sent,

@@ -12,7 +12,6 @@ import { messages } from '../messages/messages.schema.js';
 import { users } from '../users/users.schema.js';
 import { demoPicture } from './demo-company.js';
 import { emailReplies, emails, mailboxStates } from './mail.schema.js';
-import { mailRuntime } from './mail-runtime.js';
 
 // Real servers: an SMTP server (smtp-server) and Debian's Dovecot, both on 127.0.0.1.
 const CERT01 = 'cert01@certdesk.local';
@@ -74,7 +73,7 @@ async function sendOne(extra: Record<string, unknown> = {}) {
   return r.data;
 }
 const record = async (seqNo: string) => (await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo)))[0]!;
-const capture = () => mailRuntime(t.ctx).capture.runOnce();
+const capture = () => t.ctx.mail.capture.runOnce();
 
 describe('sending over SMTP', () => {
   it('builds the order’s template from the mail config', async () => {

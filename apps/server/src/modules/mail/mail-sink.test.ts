@@ -9,7 +9,6 @@ import { messages } from '../messages/messages.schema.js';
 import { orders } from '../orders/orders.schema.js';
 import { emailReplies, emails, mailSink } from './mail.schema.js';
 import { MailCapture } from './mail-capture.js';
-import { mailRuntime } from './mail-runtime.js';
 import { findMalformedPart } from './mime-check.js';
 import { SinkProvider } from './sink.provider.js';
 
@@ -45,7 +44,7 @@ async function send(receiveAccount: string, content = '<p>请补充材料</p>') 
 
 describe('the embedded mail sink in demo mode', () => {
   it('records what is sent, and the demo company’s reply is captured through the same code path', async () => {
-    expect(mailRuntime(t.ctx).source.kind).toBe('sink');
+    expect(t.ctx.mail.source.kind).toBe('sink');
     const seqNo = await send('hr@demo-company.example');
     const [sent] = await t.ctx.db
       .select()
@@ -68,7 +67,7 @@ describe('the embedded mail sink in demo mode', () => {
   it('noreply addresses get no answer', async () => {
     const seqNo = await send('noreply@demo-company.example');
     await new Promise((r) => setTimeout(r, 500));
-    await mailRuntime(t.ctx).capture.runOnce();
+    await t.ctx.mail.capture.runOnce();
     const [row] = await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo));
     expect(row).toMatchObject({ reply: false, emailCaptureStatus: CaptureStatus.CAPTURING });
   });

@@ -16,7 +16,6 @@ import { type ExportColumn, formatShanghai, inBatches, sendXlsx } from '../../pl
 import { ok } from '../../platform/http.js';
 import type { emails } from './mail.schema.js';
 import { mailboxStatus, mailExportBatch, mailHistory, notifyCount } from './mail-history.service.js';
-import { startMailRuntime } from './mail-runtime.js';
 import { sendEmail } from './mail-send.service.js';
 import { mailTemplateOf } from './mail-template.service.js';
 
@@ -45,13 +44,9 @@ const EXPORT_COLUMNS: ExportColumn<typeof emails.$inferSelect>[] = [
   },
 ];
 
-/** Mail from orders (D9): templates, sending, history, counts; starts reply capture with the app. */
+/** Mail from orders (D9): templates, sending, history, counts (reply capture starts with the app: providers.ts). */
 export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const runtime = startMailRuntime(ctx);
   return async (app) => {
-    app.addHook('onReady', async () => runtime.capture.start());
-    app.addHook('onClose', async () => runtime.capture.stop());
-
     app.get(
       '/api/email/template/order/:orderId',
       {

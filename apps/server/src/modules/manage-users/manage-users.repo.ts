@@ -1,31 +1,31 @@
 import type { UserDetail, UserRow } from '@certdesk/contract';
-import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of live (not deactivated) users with their role; never any credential. */
 export async function findUsers(db: Db, q: { account?: string; nickName?: string; roleId?: number; pageNum: number; pageSize: number }) {
   const where: SQL[] = [isNull(users.deletedAt)];
-  if (q.account) where.push(ilike(users.account, like(q.account)));
-  if (q.nickName) where.push(ilike(users.nickName, like(q.nickName)));
+  if (q.account) where.push(ilike(users.account, likeContains(q.account)));
+  if (q.nickName) where.push(ilike(users.nickName, likeContains(q.nickName)));
   if (q.roleId !== undefined) where.push(eq(users.roleId, q.roleId));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  // Every user has a role (role_id is a NOT NULL reference): the join changes no total.
+  const { rows, total } = await readPage(q, (limit, offset) =>
     db
-      .select({ user: users, roleName: roles.name, roleType: roles.roleType })
+      .select({ user: users, roleName: roles.name, roleType: roles.roleType, pageTotal: totalColumn() })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(cond)
       .orderBy(asc(users.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(cond),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   const result: UserRow[] = rows.map(({ user: u, roleName, roleType }) => ({
     id: u.id,
     account: u.account,
@@ -42,7 +42,7 @@ export async function findUsers(db: Db, q: { account?: string; nickName?: string
     disabledDispatch: u.disabledDispatch,
     createAt: formatShanghai(u.createdAt),
   }));
-  return { result, total: total?.n ?? 0 };
+  return { result, total };
 }
 
 /** A live user with its primary role and further roles; not found for deactivated users. */

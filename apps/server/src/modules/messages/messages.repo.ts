@@ -1,6 +1,7 @@
 import type { MessageRow } from '@certdesk/contract';
 import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { users } from '../users/users.schema.js';
 import { messages } from './messages.schema.js';
@@ -27,16 +28,18 @@ function toRow(r: Raw): MessageRow {
 
 /** A page of messages matching `where`, newest first (by time: seeded history is not in id order). */
 export async function pageMessages(db: Db, where: SQL | undefined, pageNum: number, pageSize: number) {
-  const [total] = await db.select({ n: count() }).from(messages).where(where);
-  const rows = await db
-    .select(columns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.uid))
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+  // Every message has its user (uid is a NOT NULL reference): the join changes no total.
+  const { rows, total } = await readPage({ pageNum, pageSize }, (limit, offset) =>
+    db
+      .select({ ...columns, pageTotal: totalColumn() })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.uid))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** Messages after a keyset cursor (exports: newest first, by id). */

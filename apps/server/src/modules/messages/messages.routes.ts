@@ -15,7 +15,6 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
-import { installMessageListeners } from './message-events.js';
 import { messagesBefore, unreadCount, unreadGroups } from './messages.repo.js';
 import { listMessages, messageWhere, orderOfLink, readMessages, unreadOfGroup } from './messages.service.js';
 
@@ -34,7 +33,6 @@ const EXPORT_COLUMNS: ExportColumn<MessageRow>[] = [
 
 /** The message centre and the popover (01 §2, §7). Any signed-in user reads their own messages. */
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  installMessageListeners();
   return async (app) => {
     app.post(
       '/api/message/list',

@@ -8,8 +8,8 @@ import { messageTemplates } from '../config/config.schema.js';
 import { seedConfig } from '../config/config.seed.js';
 import { lookupFinished, reviewFailed, submitCertification } from '../orders/lifecycle.service.js';
 import { createMessage, createMessageForAdmins } from './message-create.service.js';
-import { notifyOrdersAssigned } from './message-events.js';
 import { messages } from './messages.schema.js';
+import { notifyOrdersAssigned } from './order-assigned.js';
 
 let t: TestApp;
 let ids: Record<string, number>;

@@ -1,6 +1,8 @@
 import { type Page, toPage, type WorkGroupRow, type WorkGroupSave } from '@certdesk/contract';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { roles } from '../roles/roles.schema.js';
 import { users } from '../users/users.schema.js';
@@ -13,17 +15,8 @@ export async function listGroups(
   ctx: AppContext,
   q: { pageNum: number; pageSize: number; name?: string | undefined },
 ): Promise<Page<WorkGroupRow>> {
-  const where = q.name ? ilike(businessGroups.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
-  const [groups, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(businessGroups)
-      .where(where)
-      .orderBy(desc(businessGroups.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(businessGroups).where(where),
-  ]);
+  const where = q.name ? ilike(businessGroups.name, likeContains(q.name)) : undefined;
+  const { rows: groups, total } = await readTablePage(ctx.db, businessGroups, where, [desc(businessGroups.id)], q);
   const ids = groups.map((g) => g.id);
   const members = ids.length
     ? await ctx.db
@@ -45,7 +38,7 @@ export async function listGroups(
       createAt: g.createdAt.getTime(),
     };
   });
-  return toPage(rows, Number(total[0]?.n ?? 0), q.pageSize);
+  return toPage(rows, total, q.pageSize);
 }
 
 /** Creates (no id) or edits a group; every member must hold the group's role type and be active. */

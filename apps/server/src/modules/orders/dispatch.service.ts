@@ -2,7 +2,7 @@ import { Msg } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, staleState } from '../../platform/errors.js';
-import { notifyOrdersAssigned } from '../messages/message-events.js';
+import { notifyOrdersAssigned } from '../messages/order-assigned.js';
 import { type Actor, OrderLogEvent, SYSTEM_ACTOR, writeOrderLog } from './order-log.repo.js';
 
 /**

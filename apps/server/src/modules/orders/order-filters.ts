@@ -1,6 +1,7 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
 import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
+import { likeContains } from '../../platform/db/like.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers, orders } from './orders.schema.js';
@@ -21,11 +22,6 @@ export function listScope(kind: ListKind): SQL | undefined {
   if (kind === 'pendingReview') return sql`${orders.orderStatus} in (30, 40, 50)`;
   if (kind === 'auditStats') return isNotNull(orders.completedAuditDate);
   return undefined;
-}
-
-/** Escapes LIKE wildcards so that a user's % or _ matches itself. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The request's value of a filter (list-filters.ts), or undefined when it is not filtered on. */

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
-import { loadOutboxConfig } from './outbox.config.js';
 import { SimulatedPartnerReceiver } from './outbox.receiver.js';
-import { createOutboxWorker } from './outbox.worker.js';
 
 /**
- * The partner outbox worker of this process (runs where job workers run), and in demo mode the
- * simulated partner's receiver of our pushes at /open/v1/simulator/callback.
+ * In demo mode, the simulated partner's receiver of our pushes at /open/v1/simulator/callback
+ * (the outbox worker itself is ctx.outbox, started with the app: providers.ts).
  */
 export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const cfg = loadOutboxConfig(ctx.config);
-  const worker = createOutboxWorker(ctx, cfg);
   return async (app) => {
-    app.addHook('onReady', async () => {
-      if (ctx.config.queueWorkers) worker.start();
-    });
-    app.addHook('onClose', async () => worker.stop());
     const secret = ctx.config.partners.demo;
     if (!ctx.config.demo || !secret) return;
     const receiver = new SimulatedPartnerReceiver('demo', secret);

@@ -167,17 +167,3 @@ export class OutboxWorker {
     }
   }
 }
-
-const workers = new WeakMap<AppContext, OutboxWorker>();
-
-/** The worker of an app (created at route registration). */
-export function outboxWorkerOf(ctx: AppContext): OutboxWorker | undefined {
-  return workers.get(ctx);
-}
-
-/** Creates the worker of an app; it polls only when `start()` is called. */
-export function createOutboxWorker(ctx: AppContext, cfg: OutboxConfig): OutboxWorker {
-  const worker = new OutboxWorker(ctx, cfg);
-  workers.set(ctx, worker);
-  return worker;
-}

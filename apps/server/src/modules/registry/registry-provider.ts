@@ -1,7 +1,4 @@
 import type { CompanyRecord } from '@certdesk/contract';
-import type { Config } from '../../platform/config.js';
-import { HttpRegistry } from './http-registry.js';
-import { SimulatedRegistry } from './simulated-registry.js';
 
 /** What a lookup asks the registry. */
 export interface LookupRequest {
@@ -26,9 +23,4 @@ export class RegistryNotFoundError extends Error {
     super(message);
     this.name = 'RegistryNotFoundError';
   }
-}
-
-/** The provider the configuration asks for: REGISTRY_URL set → the HTTP API, else simulated. */
-export function createRegistryProvider(config: Config): RegistryProvider {
-  return config.registry.url ? new HttpRegistry(config.registry.url, config.registry.key) : new SimulatedRegistry();
 }

@@ -12,20 +12,14 @@ import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
-import { LOOKUP_JOB, runLookup } from './lookup.jobs.js';
 import { manualLookup } from './manual-lookup.service.js';
 import { listRecords, queueSummary, recordDetail } from './registry.service.js';
-import { createRegistryProvider, type RegistryProvider } from './registry-provider.js';
 
 const tags = ['查档'];
 const queueAccess = { roles: [0, 100], routes: [21000, 22000] };
 
 /** Registry lookups (D10): the job, manual re-check, the queue and history lists, the record detail. */
-export function registryRoutes(ctx: AppContext, provider: RegistryProvider = createRegistryProvider(ctx.config)): FastifyPluginAsyncZod {
-  const { retryLimit, retryDelaySeconds } = ctx.config.registry;
-  ctx.queue.register(LOOKUP_JOB, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: 120 }, (data, meta) =>
-    runLookup(ctx, provider, data.recordId, meta),
-  );
+export function registryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/manualReptile',

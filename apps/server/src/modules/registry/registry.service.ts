@@ -4,6 +4,8 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import { LOOKUP_JOB } from './lookup.jobs.js';
@@ -108,22 +110,14 @@ export async function listRecords(ctx: AppContext, finished: boolean, f: RecordF
   const conditions: (SQL | undefined)[] = [
     inArray(companyRecords.status, finished ? ['success', 'failed'] : ['queued', 'running']),
     f.orderId !== undefined ? eq(companyRecords.orderId, f.orderId) : undefined,
-    f.companyName ? ilike(companyRecords.companyName, `%${f.companyName.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.companyName ? ilike(companyRecords.companyName, likeContains(f.companyName)) : undefined,
     f.requestDate?.start ? sql`${companyRecords.requestDate} >= ${f.requestDate.start.toISOString()}` : undefined,
     f.requestDate?.end ? sql`${companyRecords.requestDate} <= ${f.requestDate.end.toISOString()}` : undefined,
   ];
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(companyRecords)
-      .where(where)
-      .orderBy(desc(companyRecords.requestDate), desc(companyRecords.id))
-      .limit(f.pageSize)
-      .offset((f.pageNum - 1) * f.pageSize),
-    ctx.db.select({ n: count() }).from(companyRecords).where(where),
-  ]);
-  return toPage(rows.map(toRecordRow), Number(total[0]?.n ?? 0), f.pageSize);
+  const order = [desc(companyRecords.requestDate), desc(companyRecords.id)];
+  const { rows, total } = await readTablePage(ctx.db, companyRecords, where, order, f);
+  return toPage(rows.map(toRecordRow), total, f.pageSize);
 }
 
 /** GET /api/info/{id}: the record with its result; a record of an order follows the order's visibility. */

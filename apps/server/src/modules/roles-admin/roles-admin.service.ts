@@ -1,6 +1,8 @@
 import { isMenuId, type RoleRow, type SaveRoleRequest } from '@certdesk/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readTablePage } from '../../platform/db/paging.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
@@ -8,7 +10,6 @@ import { assertMayTouchRoleType } from '../manage-users/manage-users.service.js'
 import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * Live users holding each role, as primary or further role, counted once each. A separate query
  * on purpose: a correlated count in the role select was rendered by drizzle with the outer
@@ -40,19 +41,10 @@ async function userCounts(ctx: AppContext, roleIds: number[]): Promise<Map<numbe
 /** One page of roles with the number of users holding each. */
 export async function listRoles(ctx: AppContext, q: { name?: string; roleType?: number; pageNum: number; pageSize: number }) {
   const where: SQL[] = [];
-  if (q.name) where.push(ilike(roles.name, like(q.name)));
+  if (q.name) where.push(ilike(roles.name, likeContains(q.name)));
   if (q.roleType !== undefined) where.push(eq(roles.roleType, q.roleType));
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(roles)
-      .where(cond)
-      .orderBy(asc(roles.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(roles).where(cond),
-  ]);
+  const { rows, total } = await readTablePage(ctx.db, roles, cond, [asc(roles.id)], q);
   const counts = await userCounts(
     ctx,
     rows.map((r) => r.id),
@@ -66,7 +58,7 @@ export async function listRoles(ctx: AppContext, q: { name?: string; roleType?: 
     userCount: counts.get(role.id) ?? 0,
     createAt: formatShanghai(role.createdAt),
   }));
-  return { result, total: total?.n ?? 0 };
+  return { result, total };
 }
 
 /** Every role, for pickers. */

@@ -14,7 +14,6 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { dial, mySeat, placeSimIncoming, simExchange } from './softphone.service.js';
-import { telephonyOf } from './telephony.provider.js';
 
 const tags = ['软电话'];
 const empty = { 200: envelopeOf(z.null()) };
@@ -27,7 +26,6 @@ const session = z.object({ sessionId: z.string() });
  */
 export function softphoneRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onClose', async () => telephonyOf(ctx).stop());
     app.get(
       '/api/softphone/status',
       { schema: { tags, summary: '坐席状态', response: { 200: envelopeOf(softphoneStatusSchema) } }, onRequest: seatRoles },

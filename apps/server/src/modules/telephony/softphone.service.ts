@@ -6,11 +6,10 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { findVisibleOrder } from '../calls/call-orders.repo.js';
 import { users } from '../users/users.schema.js';
 import type { SeatHolder, SimExchange } from './sim-exchange.js';
-import { telephonyOf } from './telephony.provider.js';
 
 /** The simulated exchange, or a clear refusal when the browser talks to a SIP exchange itself. */
 export function simExchange(ctx: AppContext): SimExchange {
-  const exchange = telephonyOf(ctx).exchange;
+  const exchange = ctx.telephony.exchange;
   if (!exchange) throw badRequest('当前为SIP话机模式，请使用浏览器软电话');
   return exchange;
 }

@@ -46,21 +46,18 @@ export function createTelephony(ctx: AppContext, config: TelephonyConfig, timing
   };
 }
 
-// One provider per application context, made on first use; the calls routes stop it on close.
-const providers = new WeakMap<AppContext, TelephonyProvider>();
-
-/** The telephony provider of this process, from TELEPHONY / SIP_WS_URL / SIP_DOMAIN. */
-export function telephonyOf(ctx: AppContext): TelephonyProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = createTelephony(ctx, loadTelephonyConfig(process.env, ctx.config.demo));
-    providers.set(ctx, provider);
-  }
-  return provider;
+/** The provider TELEPHONY / SIP_WS_URL / SIP_DOMAIN name (providers.ts makes one per app). */
+export function telephonyFromEnv(ctx: AppContext): TelephonyProvider {
+  return createTelephony(ctx, loadTelephonyConfig(process.env, ctx.config.demo));
 }
 
-/** Replaces the provider of a context (tests: SIP mode, fast simulated timings). */
+/** The telephony provider of an app: ctx.telephony (kept for the dashboard module, which reads it so). */
+export function telephonyOf(ctx: AppContext): TelephonyProvider {
+  return ctx.telephony;
+}
+
+/** Replaces the provider of an app, stopping the one it had (tests: SIP mode, fast simulated timings). */
 export function installTelephony(ctx: AppContext, provider: TelephonyProvider) {
-  providers.get(ctx)?.stop();
-  providers.set(ctx, provider);
+  ctx.telephony.stop();
+  ctx.telephony = provider;
 }

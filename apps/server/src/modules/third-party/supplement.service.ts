@@ -7,7 +7,6 @@ import { dataDic } from '../config/config.schema.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { enqueuePartnerEvent, onOutboxSettled } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { thirdPartyNotices } from './third-party.schema.js';
 
 /** Data dictionary type of the supplementary-material templates (value = what is asked for). */
@@ -82,7 +81,7 @@ export async function sendSupplement(ctx: AppContext, user: AuthUser, input: { o
     });
     return notice!.id;
   });
-  outboxWorkerOf(ctx)?.kick();
+  ctx.outbox.kick();
   return { id };
 }
 

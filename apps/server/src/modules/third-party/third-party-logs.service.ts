@@ -1,8 +1,10 @@
 import { CHAT_APP_OPERATOR, type NotifyRow, type notifyListSchema, toPage, type WarnRow, type warnListSchema } from '@certdesk/contract';
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
+import { likeContains } from '../../platform/db/like.js';
+import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { orderNotices } from '../certification/certification.schema.js';
@@ -26,24 +28,23 @@ const toNotify = (r: typeof n.$inferSelect): NotifyRow => ({
 export async function notifyList(ctx: AppContext, user: AuthUser, q: z.infer<typeof notifyListSchema>) {
   const where: (SQL | undefined)[] = [visibleOrdersWhere(user)];
   if (q.orderId) where.push(eq(n.orderId, q.orderId));
-  if (q.companyName) where.push(ilike(n.companyName, `%${q.companyName.replace(/[\\%_]/g, '\\$&')}%`));
+  if (q.companyName) where.push(ilike(n.companyName, likeContains(q.companyName)));
   if (q.operatorUid === CHAT_APP_OPERATOR) where.push(eq(n.channel, 'chatApp'));
   else if (q.operatorUid) where.push(eq(n.operatorUid, q.operatorUid));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(q, (limit, offset) =>
     ctx.db
-      .select({ n })
+      .select({ n, pageTotal: totalColumn() })
       .from(n)
       .innerJoin(orders, eq(orders.id, n.orderId))
       .where(cond)
       .orderBy(desc(n.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ c: count() }).from(n).innerJoin(orders, eq(orders.id, n.orderId)).where(cond),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   return toPage(
     rows.map((r) => toNotify(r.n)),
-    total?.c ?? 0,
+    total,
     q.pageSize,
   );
 }
@@ -68,17 +69,16 @@ export async function warnList(ctx: AppContext, user: AuthUser, q: z.infer<typeo
   if (q.createAt?.start) where.push(gte(w.createdAt, q.createAt.start));
   if (q.createAt?.end) where.push(lte(w.createdAt, q.createAt.end));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(q, (limit, offset) =>
     ctx.db
-      .select({ w })
+      .select({ w, pageTotal: totalColumn() })
       .from(w)
       .innerJoin(orders, eq(orders.id, w.orderId))
       .where(cond)
       .orderBy(desc(w.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ c: count() }).from(w).innerJoin(orders, eq(orders.id, w.orderId)).where(cond),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   const result: WarnRow[] = rows.map(({ w: r }) => ({
     id: r.id,
     orderId: r.orderId,
@@ -88,5 +88,5 @@ export async function warnList(ctx: AppContext, user: AuthUser, q: z.infer<typeo
     recDate: r.recDate ? formatShanghai(r.recDate) : '',
     recContent: r.recContent,
   }));
-  return toPage(result, total?.c ?? 0, q.pageSize);
+  return toPage(result, total, q.pageSize);
 }

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
-import { installChatApp } from './chat-app.service.js';
-import { installSupplementHandlers, sendSupplement, supplementTemplates } from './supplement.service.js';
+import { sendSupplement, supplementTemplates } from './supplement.service.js';
 import { notifyInfo, notifyList, warnList } from './third-party-logs.service.js';
 
 const tags = ['第三方通知'];
@@ -25,8 +24,6 @@ const WARN = guard({ roles: [0, 100, 200, 300], routes: [35000] });
 
 /** Supplementary material, the chat-app robot (D14), the supplementary-material and warning logs. */
 export function thirdPartyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  installSupplementHandlers();
-  installChatApp(ctx);
   return async (app) => {
     app.get(
       '/api/thirdParty/supplement/templates',

@@ -9,7 +9,6 @@ import { outboxEnv, PARTNER_SECRET, seedGroups, startPartner, tokens, until } fr
 import { insertOrder } from '../orders/test-orders.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
 import { enqueuePartnerEvent } from '../partner/outbox.service.js';
-import { outboxWorkerOf } from '../partner/outbox.worker.js';
 import { robotSign } from './chat-app.service.js';
 import { thirdPartyNotices } from './third-party.schema.js';
 
@@ -101,7 +100,7 @@ describe('chat-app robot (D14)', () => {
         enqueuePartnerEvent(tx, { partnerId: 'demo', orderId: o.id, interfaceType: 40, payload: { content: '已联系法人，等待回电' } }),
       );
     await progress();
-    await outboxWorkerOf(t.ctx)!.drain();
+    await t.ctx.outbox.drain();
     // Acknowledged before any robot is enabled (a slow first attempt is retried): no notice.
     await until(
       async () => (await t.ctx.db.select().from(partnerOutbox).where(eq(partnerOutbox.orderId, o.id)))[0]?.status === 'sent',

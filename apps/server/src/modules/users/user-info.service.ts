@@ -7,7 +7,6 @@ import { notFound } from '../../platform/errors.js';
 import { unreadCount } from '../messages/messages.repo.js';
 import { avatarLink } from '../profile/avatar.service.js';
 import { roles } from '../roles/roles.schema.js';
-import { telephonyOf } from '../telephony/telephony.provider.js';
 import { type SeatConfig, users } from './users.schema.js';
 
 /** The seat configuration the browser softphone needs, or null for users without a seat. */
@@ -25,7 +24,7 @@ export function toSeatInfoConfig(ctx: AppContext, seat: SeatConfig | null): Seat
     httpServerAddress: '',
     agentDnPwd: '',
     // Where the softphone reaches the exchange: 'sim' (our /ws) or the SIP WebSocket (D8).
-    ...telephonyOf(ctx).endpoints(),
+    ...ctx.telephony.endpoints(),
     udpUrl: '',
   };
 }
