@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { type Actor, recordAudit } from '../../modules/admin-audit/admin-audit.service.js';
 import type { AppContext } from '../context.js';
 import { conflict, notFound } from '../errors.js';
 import { inBatches } from '../export/xlsx.js';
-import type { CrudConfig, CrudTable } from './crud-config.js';
+import type { CrudConfig, CrudTable, ListBody } from './crud-config.js';
 import { selectPage, totalOver } from './page.js';
 
 type Id = string | number;
-// The factory serves any configuration; these are the parts of it the use cases read.
-// biome-ignore lint/suspicious/noExplicitAny: the schemas' own types do not matter here
-type AnyCrud<T extends CrudTable> = CrudConfig<T, any, any, unknown>;
+// The use cases serve any configuration of the table; its schemas' own types do not matter here.
+type AnyCrud<T extends CrudTable> = CrudConfig<T, ListBody, z.ZodType<{ id?: Id }>, unknown>;
 type Select<T extends CrudTable> = T['$inferSelect'];
 
 const missing = <T extends CrudTable>(cfg: AnyCrud<T>) => notFound(cfg.notFound);
@@ -20,6 +20,8 @@ const byId = <T extends CrudTable>(cfg: AnyCrud<T>, id: Id) => and(eq(cfg.table.
 export async function listRows<T extends CrudTable>(ctx: AppContext, cfg: AnyCrud<T>, query: { pageNum: number; pageSize: number }) {
   const where = and(cfg.scope, ...cfg.list.where(query));
   const table = cfg.table as PgTable;
+  // `as never` here and in the writes below: Drizzle cannot check the columns of a table that is
+  // a type parameter; the configuration's own types checked them where it was written.
   const select = ctx.db
     .select({ row: cfg.table, ...(cfg.list.extra ? { extra: cfg.list.extra } : {}), total: totalOver() } as never)
     .from(table)
