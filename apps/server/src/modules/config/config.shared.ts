@@ -1,14 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/auth/guard.js';
-import type { Actor } from '../admin-audit/admin-audit.service.js';
-
-/** A LIKE pattern matching the text anywhere, wildcards in the text taken literally. */
-export const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The acting administrator of a request, for the audit trail. */
-export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), ip: request.ip });
-
 /** Reading a configuration screen: administrators, or a role granted that screen. */
 export const readAccess = (routeId: number) => ({ roles: [0, 100], routes: [routeId] }) as const;
 /** Changing configuration: administrators only. */
 export const WRITE = { roles: [0, 100] } as const;
+/** The OpenAPI group of every configuration route. */
+export const tags = ['配置管理'];
+/** Who reads and who changes a configuration screen with this menu route id. */
+export const accessOf = (routeId: number) => ({ read: readAccess(routeId), write: WRITE });

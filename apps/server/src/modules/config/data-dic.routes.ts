@@ -1,84 +1,69 @@
-import { dataDicListSchema, dataDicRowSchema, envelopeOf, ORDER_TYPE_LABELS, pageOf, saveDataDicSchema, toPage } from '@certdesk/contract';
+import { dataDicListSchema, dataDicRowSchema, ORDER_TYPE_LABELS, saveDataDicSchema } from '@certdesk/contract';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
-import { ok } from '../../platform/http.js';
-import type { dataDic } from './config.schema.js';
-import { actorOf, readAccess, WRITE } from './config.shared.js';
-import { type DicCategory, deleteDic, dicAfter, dicConditions, dicInfo, listDic, saveDic } from './data-dic.service.js';
+import { crudRoutes } from '../../platform/crud/crud.routes.js';
+import { dataDic } from './config.schema.js';
+import { accessOf, tags } from './config.shared.js';
+import { type DicCategory, dicConditions, saveDic, toDicRow } from './data-dic.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const SORT_COLUMNS = { id: dataDic.id, name: dataDic.name, type: dataDic.type, order: dataDic.sort, updateAt: dataDic.updatedAt };
 
-/** The list, info, save, delete and export routes of one dictionary category under a path prefix. */
-function dicRoutes(ctx: AppContext, base: string, category: DicCategory, title: string, routeId: number): FastifyPluginAsyncZod {
-  const tags = ['配置管理'];
-  return async (app) => {
-    app.post(
-      `${base}/list`,
-      {
-        schema: { tags, summary: `${title}列表`, body: dataDicListSchema, response: { 200: envelopeOf(pageOf(dataDicRowSchema)) } },
-        onRequest: guard(readAccess(routeId)),
+/**
+ * One dictionary category under a path prefix: the codes are typed by the administrator (a
+ * string id), the list sorts by a whitelisted field (D22), and the save is its own use case.
+ */
+const dicRoutes = (ctx: AppContext, base: string, category: DicCategory, title: string, routeId: number) =>
+  crudRoutes(ctx, {
+    table: dataDic,
+    entity: category === 'mail' ? 'mailConfig' : 'dataDic',
+    tags,
+    access: accessOf(routeId),
+    scope: eq(dataDic.category, category),
+    idParam: z.string().min(1).max(64),
+    notFound: '字典项不存在',
+    list: {
+      path: `${base}/list`,
+      summary: `${title}列表`,
+      body: dataDicListSchema,
+      row: dataDicRowSchema,
+      where: dicConditions,
+      orderBy: (q) => {
+        const col = SORT_COLUMNS[q.field ?? 'order'];
+        return [q.sortType === 'desc' ? desc(col) : asc(col), asc(dataDic.id)];
       },
-      async (request) => {
-        const { result, total } = await listDic(ctx, category, request.body);
-        return ok(toPage(result, total, request.body.pageSize));
+      toRow: toDicRow,
+    },
+    info: { path: `${base}/info`, summary: `${title}详情` },
+    save: {
+      path: `${base}/save`,
+      summary: `保存${title}`,
+      body: saveDataDicSchema,
+      answer: { data: 'null' },
+      run: async (c, actor, input) => {
+        await saveDic(c, actor, category, input);
+        return null;
       },
-    );
-    app.get(
-      `${base}/info/:id`,
-      {
-        schema: { tags, summary: `${title}详情`, params: idParams, response: { 200: envelopeOf(dataDicRowSchema) } },
-        onRequest: guard(readAccess(routeId)),
-      },
-      async (request) => ok(await dicInfo(ctx, category, request.params.id)),
-    );
-    app.post(
-      `${base}/save`,
-      {
-        schema: { tags, summary: `保存${title}`, body: saveDataDicSchema, response: { 200: envelopeOf(z.null()) } },
-        onRequest: guard(WRITE),
-      },
-      async (request) => {
-        await saveDic(ctx, actorOf(request), category, request.body);
-        return ok(null);
-      },
-    );
-    app.delete(
-      `${base}/:id`,
-      { schema: { tags, summary: `删除${title}`, params: idParams, response: { 200: envelopeOf(z.null()) } }, onRequest: guard(WRITE) },
-      async (request) => {
-        await deleteDic(ctx, actorOf(request), category, request.params.id);
-        return ok(null, '删除成功');
-      },
-    );
-    app.post(
-      `${base}/list/export`,
-      { schema: { tags, summary: `导出${title}`, body: dataDicListSchema.partial() }, onRequest: guard(WRITE) },
-      async (request, reply) => {
-        const where = dicConditions(category, request.body);
-        const rows = inBatches<typeof dataDic.$inferSelect>((cursor, limit) => dicAfter(ctx, where, cursor, limit));
-        return sendXlsx(
-          reply,
-          title,
-          [
-            { header: '编码', value: (r) => r.id },
-            { header: '名称', value: (r) => r.name },
-            { header: '类型', value: (r) => r.type },
-            { header: '值', width: 40, value: (r) => r.value },
-            { header: '排序', value: (r) => r.sort },
-            { header: '订单类型', value: (r) => r.orderTypes.map((t) => ORDER_TYPE_LABELS[t] ?? t).join('、') },
-            { header: '标签', value: (r) => r.tag },
-            { header: '图片尺寸', value: (r) => r.picSize },
-            { header: '父编码', value: (r) => r.pcode },
-          ],
-          rows,
-        );
-      },
-    );
-  };
-}
+    },
+    delete: { path: base, summary: `删除${title}` },
+    export: {
+      path: `${base}/list/export`,
+      summary: `导出${title}`,
+      sheet: title,
+      columns: [
+        { header: '编码', value: (r) => r.id },
+        { header: '名称', value: (r) => r.name },
+        { header: '类型', value: (r) => r.type },
+        { header: '值', width: 40, value: (r) => r.value },
+        { header: '排序', value: (r) => r.sort },
+        { header: '订单类型', value: (r) => r.orderTypes.map((t) => ORDER_TYPE_LABELS[t] ?? t).join('、') },
+        { header: '标签', value: (r) => r.tag },
+        { header: '图片尺寸', value: (r) => r.picSize },
+        { header: '父编码', value: (r) => r.pcode },
+      ],
+    },
+  });
 
 /** Data dictionary (/configuration/datadic) and mail configuration (/configuration/mail). */
 export function dataDicRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,12 +1,12 @@
 import type { DataDicRow, dataDicListSchema, SaveDataDicRequest } from '@certdesk/contract';
-import { and, arrayOverlaps, asc, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { likeContains } from '../../platform/db/like.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
 import { dataDic } from './config.schema.js';
-import { like } from './config.shared.js';
 
 const CALENDAR_TYPES = ['holiday', 'workday'];
 const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
@@ -15,8 +15,6 @@ const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.i
 export type DicCategory = 'dic' | 'mail';
 type Row = typeof dataDic.$inferSelect;
 type ListQuery = z.infer<typeof dataDicListSchema>;
-
-const SORT_COLUMNS = { id: dataDic.id, name: dataDic.name, type: dataDic.type, order: dataDic.sort, updateAt: dataDic.updatedAt };
 
 /** The answer form of an entry. */
 export const toDicRow = (r: Row): DataDicRow => ({
@@ -33,52 +31,14 @@ export const toDicRow = (r: Row): DataDicRow => ({
   updateAt: formatShanghai(r.updatedAt),
 });
 
-/** The filter of a list or export. */
-export function dicConditions(category: DicCategory, q: Partial<ListQuery>): SQL[] {
-  const where: SQL[] = [eq(dataDic.category, category)];
-  if (q.code) where.push(ilike(dataDic.id, like(q.code)));
-  if (q.name) where.push(ilike(dataDic.name, like(q.name)));
-  if (q.type) where.push(ilike(dataDic.type, like(q.type)));
+/** The filter of a list or export, within a category (the configuration's scope). */
+export function dicConditions(q: Partial<ListQuery>): SQL[] {
+  const where: SQL[] = [];
+  if (q.code) where.push(ilike(dataDic.id, likeContains(q.code)));
+  if (q.name) where.push(ilike(dataDic.name, likeContains(q.name)));
+  if (q.type) where.push(ilike(dataDic.type, likeContains(q.type)));
   if (q.orderType?.length) where.push(arrayOverlaps(dataDic.orderTypes, q.orderType));
   return where;
-}
-
-/** One page of entries, sorted by a whitelisted field (D22). */
-export async function listDic(ctx: AppContext, category: DicCategory, q: ListQuery) {
-  const cond = and(...dicConditions(category, q));
-  const col = SORT_COLUMNS[q.field ?? 'order'];
-  const order = q.sortType === 'desc' ? desc(col) : asc(col);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(dataDic)
-      .where(cond)
-      .orderBy(order, asc(dataDic.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(dataDic).where(cond),
-  ]);
-  return { result: rows.map(toDicRow), total: total?.n ?? 0 };
-}
-
-/** Rows after a cursor, for the export's keyset batches. */
-export function dicAfter(ctx: AppContext, where: SQL[], cursor: Row | undefined, limit: number) {
-  return ctx.db
-    .select()
-    .from(dataDic)
-    .where(and(...where, cursor ? gt(dataDic.id, cursor.id) : undefined))
-    .orderBy(asc(dataDic.id))
-    .limit(limit);
-}
-
-/** One entry of the category. */
-export async function dicInfo(ctx: AppContext, category: DicCategory, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(dataDic)
-    .where(and(eq(dataDic.id, id), eq(dataDic.category, category)));
-  if (!row) throw notFound('字典项不存在');
-  return toDicRow(row);
 }
 
 /**
@@ -117,18 +77,6 @@ export async function saveDic(ctx: AppContext, actor: Actor, category: DicCatego
       .set({ ...next, updatedAt: new Date() })
       .where(eq(dataDic.id, input.id));
     await recordAudit(tx, actor, { entity, entityId: input.id, action: 'update', before, after: next });
-  });
-}
-
-/** Deletes an entry. */
-export async function deleteDic(ctx: AppContext, actor: Actor, category: DicCategory, id: string) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(dataDic)
-      .where(and(eq(dataDic.id, id), eq(dataDic.category, category)))
-      .returning();
-    if (!row) throw notFound('字典项不存在');
-    await recordAudit(tx, actor, { entity: category === 'mail' ? 'mailConfig' : 'dataDic', entityId: id, action: 'delete', before: row });
   });
 }
 

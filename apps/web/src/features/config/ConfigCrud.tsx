@@ -1,16 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isAdmin, type Page } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type ButtonProps, Form, type FormInstance, Modal, Popconfirm, Space } from 'antd';
+import { Button, type ButtonProps, Form, Modal, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { del, post } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { type FilterField, ListPage, type ListSchema } from '../../ui/list-page';
+import { CrudFields } from './CrudFields';
+import { type CrudField, fieldsToBody, fieldsToValues } from './crud-fields';
 
-/** A configuration list with its add/edit dialog and delete (02 §2.4 conventions). */
-export interface ConfigCrudProps<Row extends { id: number | string }, Values extends object> {
+type Values = Record<string, unknown>;
+
+/**
+ * A configuration screen: its list, and an add/edit dialog and delete driven by a field
+ * configuration (02 §2.4 conventions). See docs/architecture.md, "Adding a configuration screen".
+ */
+export interface ConfigCrudProps<Row extends { id: number | string }> {
   queryKey: string;
   listUrl: string;
   /** The list's request schema (what its URL may hold). */
@@ -25,25 +32,26 @@ export interface ConfigCrudProps<Row extends { id: number | string }, Values ext
   /** False: no add button (message templates). */
   canAdd?: boolean;
   testId: string;
-  fields: (form: FormInstance<Values>, editing: Row | null) => ReactNode;
-  toValues: (row: Row | null) => Partial<Values>;
-  toBody: (values: Values, row: Row | null) => object;
+  /** The dialog's fields; they also give its starting values and the save body. */
+  fields: CrudField<Row>[];
+  /** The save body where it is more than the fields' values (`body` is what they give). */
+  toBody?: (body: Values, row: Row | null) => object;
   /** Dialog width from the current values (60% for htmlStyle dictionary entries). */
-  width?: (values: Partial<Values>) => number | string;
+  width?: (values: Values) => number | string;
 }
 
-export function ConfigCrud<Row extends { id: number | string }, Values extends object>(p: ConfigCrudProps<Row, Values>) {
+export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudProps<Row>) {
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const watched = Form.useWatch([], form) as Partial<Values> | undefined;
+  const watched = (Form.useWatch([], form) as Values | undefined) ?? {};
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const reload = () => void queryClient.invalidateQueries({ queryKey: [p.queryKey] });
   const open = (row: Row | null) => {
     form.resetFields();
-    form.setFieldsValue(p.toValues(row) as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(fieldsToValues(p.fields, row));
     setEditing({ row });
   };
   // Closing or cancelling resets the form (02 §2.4).
@@ -56,7 +64,9 @@ export function ConfigCrud<Row extends { id: number | string }, Values extends o
     if (!values) return;
     setBusy(true);
     try {
-      await post(p.saveUrl, p.toBody(values, editing?.row ?? null));
+      const row = editing?.row ?? null;
+      const body = fieldsToBody(p.fields, values, row);
+      await post(p.saveUrl, p.toBody ? p.toBody(body, row) : body);
       toastSuccess('操作成功');
       close();
       reload();
@@ -122,7 +132,7 @@ export function ConfigCrud<Row extends { id: number | string }, Values extends o
       <Modal
         open={editing !== null}
         title={`${editing?.row ? '编辑' : '新增'}${p.title}`}
-        width={p.width?.(watched ?? {}) ?? 500}
+        width={p.width?.(watched) ?? 500}
         onOk={submit}
         onCancel={close}
         confirmLoading={busy}
@@ -130,7 +140,7 @@ export function ConfigCrud<Row extends { id: number | string }, Values extends o
         okButtonProps={{ 'data-testid': `${p.testId}-submit` } as ButtonProps}
       >
         <Form form={form} labelCol={{ flex: '80px' }} validateTrigger={['onBlur', 'onChange']} data-testid={`${p.testId}-form`}>
-          {p.fields(form, editing?.row ?? null)}
+          <CrudFields fields={p.fields} ctx={{ editing: editing?.row ?? null, values: watched }} />
         </Form>
       </Modal>
     </>

@@ -1,13 +1,13 @@
 import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
 import { Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';
+import { dicFields, dicToBody } from '../../features/config/dic-fields';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
 
 /** Data dictionary (/configuration/datadic); also holds the working-day calendar extensions (type holiday / workday). */
 export default function DataDicPage() {
   return (
-    <ConfigCrud<DataDicRow, DicValues>
+    <ConfigCrud<DataDicRow>
       queryKey="dataDic"
       schema={dataDicListSchema}
       testId="dic"
@@ -42,8 +42,7 @@ export default function DataDicPage() {
         { title: '更新时间', dataIndex: 'updateAt', key: 'updateAt', sorter: true },
       ]}
       width={(v) => (v.tag === 'htmlStyle' ? '60%' : 500)}
-      fields={(_form, editing) => <DicFields editing={editing !== null} mail={false} />}
-      toValues={dicToValues}
+      fields={dicFields(false)}
       toBody={dicToBody}
     />
   );

@@ -1,20 +1,12 @@
 import { type ProgressConfigRow, progressConfigListSchema } from '@certdesk/contract';
-import { Form, Input, Select, Switch, Tag } from 'antd';
+import { Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
-
-interface Values {
-  name: string;
-  webhook: string;
-  secret: string;
-  enabled: boolean;
-  orderTypes: number[];
-}
 
 /** Progress push to chat-app robots (/configuration/dingtalk, D14): signed webhooks, off by default. */
 export default function DingtalkPage() {
   return (
-    <ConfigCrud<ProgressConfigRow, Values>
+    <ConfigCrud<ProgressConfigRow>
       queryKey="progressConfig"
       schema={progressConfigListSchema}
       testId="robot"
@@ -35,45 +27,29 @@ export default function DingtalkPage() {
         { title: '订单类型', dataIndex: 'orderTypes', render: orderTypeNames },
         { title: '更新时间', dataIndex: 'updateAt' },
       ]}
-      fields={(_f, editing) => (
-        <>
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
-            <Input maxLength={64} data-testid="robot-name" />
-          </Form.Item>
-          <Form.Item
-            name="webhook"
-            label="Webhook"
-            rules={[
-              { required: true, whitespace: true, message: '请输入Webhook地址' },
-              { pattern: /^https?:\/\//, message: 'Webhook地址格式错误' },
-            ]}
-          >
-            <Input maxLength={500} placeholder="https://oapi.dingtalk.com/robot/send?access_token=…" data-testid="robot-webhook" />
-          </Form.Item>
-          <Form.Item name="secret" label="加签密钥" extra={editing?.hasSecret ? '已设置，留空则不修改' : '机器人安全设置中的加签密钥'}>
-            <Input.Password autoComplete="new-password" data-testid="robot-secret" />
-          </Form.Item>
-          <Form.Item name="orderTypes" label="订单类型">
-            <Select mode="multiple" allowClear options={ORDER_TYPE_OPTIONS} placeholder="请选择" />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
-      toValues={(r) =>
-        r
-          ? { name: r.name, webhook: r.webhook, secret: '', enabled: r.enabled, orderTypes: r.orderTypes }
-          : { enabled: false, orderTypes: [] }
-      }
-      toBody={(v, r) => ({
-        id: r?.id,
-        name: v.name,
-        webhook: v.webhook.trim(),
-        secret: v.secret || undefined,
-        enabled: Boolean(v.enabled),
-        orderTypes: v.orderTypes ?? [],
-      })}
+      fields={[
+        { name: 'name', label: '名称', kind: 'text', max: 64, required: '请输入名称', testId: 'robot-name' },
+        {
+          name: 'webhook',
+          label: 'Webhook',
+          kind: 'text',
+          max: 500,
+          required: '请输入Webhook地址',
+          rules: [{ pattern: /^https?:\/\//, message: 'Webhook地址格式错误' }],
+          placeholder: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+          testId: 'robot-webhook',
+        },
+        {
+          name: 'secret',
+          label: '加签密钥',
+          kind: 'password',
+          max: 200,
+          testId: 'robot-secret',
+          extra: ({ editing }) => (editing?.hasSecret ? '已设置，留空则不修改' : '机器人安全设置中的加签密钥'),
+        },
+        { name: 'orderTypes', label: '订单类型', kind: 'orderTypes', placeholder: '请选择', initial: [] },
+        { name: 'enabled', label: '启用', kind: 'switch', initial: false },
+      ]}
     />
   );
 }

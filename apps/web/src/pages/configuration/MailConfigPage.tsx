@@ -1,12 +1,12 @@
 import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { DicFields, type DicValues, dicToBody, dicToValues } from '../../features/config/DicFields';
+import { dicFields, dicToBody } from '../../features/config/dic-fields';
 
 /** Mail configuration (/configuration/mail): templates and settings of the mail feature; no delete. */
 export default function MailConfigPage() {
   return (
-    <ConfigCrud<DataDicRow, DicValues>
+    <ConfigCrud<DataDicRow>
       queryKey="mailConfig"
       schema={dataDicListSchema}
       testId="mail"
@@ -36,14 +36,8 @@ export default function MailConfigPage() {
         { title: '图片尺寸', dataIndex: 'picSize' },
       ]}
       width={(v) => (v.tag === 'htmlStyle' ? '60%' : 500)}
-      fields={(form, editing) => <MailFields editing={editing !== null} form={form} />}
-      toValues={dicToValues}
+      fields={dicFields(true)}
       toBody={dicToBody}
     />
   );
-}
-
-function MailFields({ editing, form }: { editing: boolean; form: Parameters<typeof Form.useWatch>[1] }) {
-  const type = Form.useWatch('type', form) as string | undefined;
-  return <DicFields editing={editing} mail type={type} />;
 }

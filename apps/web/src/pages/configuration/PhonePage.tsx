@@ -1,19 +1,10 @@
 import { type BusinessRow, businessListSchema } from '@certdesk/contract';
-import { Form, Input } from 'antd';
-import { AreaFields } from '../../features/config/AreaFields';
-import { cascaderToCodes, codesToCascader } from '../../features/config/area-codes';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-
-interface Values {
-  deptName: string;
-  areaPath?: string[];
-  mobile: string;
-}
 
 /** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
 export default function PhonePage() {
   return (
-    <ConfigCrud<BusinessRow, Values>
+    <ConfigCrud<BusinessRow>
       queryKey="businessPhone"
       schema={businessListSchema}
       testId="phone"
@@ -37,24 +28,11 @@ export default function PhonePage() {
         { title: '区县', dataIndex: 'areaName' },
         { title: '提交人', dataIndex: 'uname' },
       ]}
-      fields={() => (
-        <>
-          <Form.Item name="deptName" label="名称">
-            <Input maxLength={100} data-testid="phone-name" />
-          </Form.Item>
-          <AreaFields district />
-          <Form.Item name="mobile" label="电话">
-            <Input maxLength={32} data-testid="phone-mobile" />
-          </Form.Item>
-        </>
-      )}
-      toValues={(r) => (r ? { deptName: r.deptName, areaPath: codesToCascader(r.province, r.city, r.area), mobile: r.mobile } : {})}
-      toBody={(v, r) => ({
-        id: r?.id,
-        deptName: v.deptName ?? '',
-        ...cascaderToCodes(v.areaPath),
-        mobile: v.mobile ?? '',
-      })}
+      fields={[
+        { name: 'deptName', label: '名称', kind: 'text', max: 100, testId: 'phone-name' },
+        { name: 'areaPath', label: '省市', kind: 'area', district: true },
+        { name: 'mobile', label: '电话', kind: 'text', max: 32, testId: 'phone-mobile' },
+      ]}
     />
   );
 }

@@ -1,14 +1,11 @@
 import { type SubtotalRow, subtotalListSchema } from '@certdesk/contract';
-import { Form, Input, Select } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
-
-type Values = Omit<SubtotalRow, 'id'>;
 
 /** Subtotal keywords (/configuration/subtotal): a keyword in a subtotal suggests a progress or warning message. */
 export default function SubtotalPage() {
   return (
-    <ConfigCrud<SubtotalRow, Values>
+    <ConfigCrud<SubtotalRow>
       queryKey="subtotal"
       schema={subtotalListSchema}
       testId="subtotal"
@@ -28,30 +25,14 @@ export default function SubtotalPage() {
         { title: '预警编码', dataIndex: 'warnKey' },
         { title: '预警内容', dataIndex: 'warnContent' },
       ]}
-      fields={() => (
-        <>
-          <Form.Item name="keyword" label="关键词" rules={[{ required: true, whitespace: true, message: '请输入关键词' }]}>
-            <Input maxLength={64} data-testid="subtotal-keyword" />
-          </Form.Item>
-          <Form.Item name="orderType" label="订单类型">
-            <Select mode="multiple" allowClear options={ORDER_TYPE_OPTIONS} placeholder="不限" />
-          </Form.Item>
-          <Form.Item name="progressKey" label="进度编码">
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="progressContent" label="进度内容">
-            <Input.TextArea autoSize={{ minRows: 2 }} maxLength={1000} />
-          </Form.Item>
-          <Form.Item name="warnKey" label="预警编码">
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name="warnContent" label="预警内容">
-            <Input.TextArea autoSize={{ minRows: 2 }} maxLength={1000} />
-          </Form.Item>
-        </>
-      )}
-      toValues={(r) => (r ? { ...r } : { orderType: [] })}
-      toBody={(v, r) => ({ id: r?.id, ...v, orderType: v.orderType ?? [] })}
+      fields={[
+        { name: 'keyword', label: '关键词', kind: 'text', max: 64, required: '请输入关键词', testId: 'subtotal-keyword' },
+        { name: 'orderType', label: '订单类型', kind: 'orderTypes', placeholder: '不限', initial: [] },
+        { name: 'progressKey', label: '进度编码', kind: 'text', max: 64 },
+        { name: 'progressContent', label: '进度内容', kind: 'textarea', rows: { minRows: 2 }, max: 1000 },
+        { name: 'warnKey', label: '预警编码', kind: 'text', max: 64 },
+        { name: 'warnContent', label: '预警内容', kind: 'textarea', rows: { minRows: 2 }, max: 1000 },
+      ]}
     />
   );
 }

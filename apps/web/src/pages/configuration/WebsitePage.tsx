@@ -1,19 +1,10 @@
 import { type WebsiteRow, websiteListSchema } from '@certdesk/contract';
-import { Form, Input } from 'antd';
-import { AreaFields } from '../../features/config/AreaFields';
-import { cascaderToCodes, codesToCascader } from '../../features/config/area-codes';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-
-interface Values {
-  areaPath?: string[];
-  website: string;
-  notes: string;
-}
 
 /** Archive (registry) websites by province and city (/configuration/web). */
 export default function WebsitePage() {
   return (
-    <ConfigCrud<WebsiteRow, Values>
+    <ConfigCrud<WebsiteRow>
       queryKey="website"
       schema={websiteListSchema}
       testId="web"
@@ -42,25 +33,11 @@ export default function WebsitePage() {
         },
         { title: '备注', dataIndex: 'notes' },
       ]}
-      fields={() => (
-        <>
-          <AreaFields required />
-          <Form.Item name="website" label="网站" rules={[{ required: true, whitespace: true, message: '请输入网站地址' }]}>
-            <Input maxLength={500} data-testid="web-website" />
-          </Form.Item>
-          <Form.Item name="notes" label="备注">
-            <Input.TextArea autoSize={{ minRows: 2 }} maxLength={1000} data-testid="web-notes" />
-          </Form.Item>
-        </>
-      )}
-      toValues={(r) => (r ? { areaPath: codesToCascader(r.province, r.city), website: r.website, notes: r.notes } : {})}
-      toBody={(v, r) => ({
-        id: r?.id,
-        province: cascaderToCodes(v.areaPath).province,
-        city: cascaderToCodes(v.areaPath).city,
-        website: v.website,
-        notes: v.notes ?? '',
-      })}
+      fields={[
+        { name: 'areaPath', label: '省市', kind: 'area', required: '请选择省份' },
+        { name: 'website', label: '网站', kind: 'text', max: 500, required: '请输入网站地址', testId: 'web-website' },
+        { name: 'notes', label: '备注', kind: 'textarea', rows: { minRows: 2 }, max: 1000, testId: 'web-notes' },
+      ]}
     />
   );
 }
