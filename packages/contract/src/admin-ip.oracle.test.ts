@@ -25,7 +25,7 @@ const int = (n: number) => Math.floor(rand() * n);
 const pick = <T>(items: T[]): T => items[int(items.length)] as T;
 
 const bitsOf = (v: 4 | 6) => (v === 4 ? 32 : 128);
-const valueOf = (r: IpRange) => r.address.toByteArray().reduce((n, b) => (n << 8n) | BigInt(b), 0n);
+const numberOf = (r: IpRange) => r.address.toByteArray().reduce((n, b) => (n << 8n) | BigInt(b), 0n);
 
 /** A random address; IPv6 groups are often zero so that "::" gets exercised. */
 function randomValue(v: 4 | 6): bigint {
@@ -79,10 +79,10 @@ describe('whitelist addresses against a BigInt oracle', () => {
       expect(parsed, text).not.toBeNull();
       if (v === 6 && isMapped(n)) {
         expect(parsed?.version, text).toBe(4);
-        expect(valueOf(parsed as IpRange), text).toBe(n & 0xffffffffn);
+        expect(numberOf(parsed as IpRange), text).toBe(n & 0xffffffffn);
       } else {
         expect(parsed?.version, text).toBe(v);
-        expect(valueOf(parsed as IpRange), text).toBe(n);
+        expect(numberOf(parsed as IpRange), text).toBe(n);
       }
     }
   });
@@ -102,7 +102,7 @@ describe('whitelist addresses against a BigInt oracle', () => {
       const range = parseIpOrCidr(text);
       expect(range !== null, text).toBe(dirty === clean);
       if (!range) continue;
-      expect(valueOf(range), text).toBe(clean);
+      expect(numberOf(range), text).toBe(clean);
       const inside = clean | (randomValue(v) & hostMask);
       const other = rand() < 0.5 ? randomValue(v) : inside ^ (1n << BigInt(int(bits)));
       for (const n of [inside, other]) {
