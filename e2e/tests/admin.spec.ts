@@ -164,6 +164,10 @@ test('profile: avatar crop and upload, password change', async ({ page }) => {
   await page.getByTestId('profile-avatar').click();
   const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
   await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  // antd-img-crop's cropper: the picture is framed square, then confirmed.
+  await expect(page.locator('.avatar-crop-modal .reactEasyCrop_Image')).toBeVisible();
+  await shot(page, 'admin-profile-avatar-cropper');
+  await page.locator('.avatar-crop-modal .ant-btn-primary').click();
   await expect(page.getByAltText('头像预览')).toBeVisible();
   await shot(page, 'admin-profile-avatar-crop');
   await page.getByTestId('avatar-submit').click();

@@ -11,36 +11,22 @@
  * `--explain` prints EXPLAIN ANALYZE of the heaviest statements.
  */
 
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
 import { loadConfig } from '../src/platform/config.js';
-import { type Database, openPostgres } from '../src/platform/db/client.js';
+import type { Database } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
+import { benchLogin, benchOption, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
 import { fillOrders } from './lists-fill.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
+const option = (name: string, fallback: number) => benchOption(args, name, fallback);
 const N = option('orders', 1_000_000);
 const CONCURRENCY = option('concurrency', 8);
 const ROUNDS = option('rounds', 25);
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/certdesk_dash_bench';
 const ORDER_GAP_S = 50; // lists-fill.ts: one order every 50 seconds
-
-async function openDatabase(): Promise<Database> {
-  const url = new URL(URL_);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(URL_), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-  return openPostgres(URL_, 16);
-}
 
 /** Orders ending now, then the certifiers' calls, unread messages and an outbox of pushes. */
 async function fill(database: Database) {
@@ -73,14 +59,8 @@ async function fillExtras(database: Database) {
   await database.exec('vacuum analyze call_records, messages, partner_outbox');
 }
 
-function percentiles(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-  return { p50: at(50), p95: at(95) };
-}
-
 async function main() {
-  const database = await openDatabase();
+  const database = await openBenchDatabase(URL_);
   await runMigrations(database);
   const config = {
     ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-dash-bench', LOG_LEVEL: 'silent' }),
@@ -102,12 +82,8 @@ async function main() {
     await fillExtras(database);
   }
 
-  const token = async (account: string) => {
-    const r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { account, pwd: config.demoPassword } });
-    const body = r.json() as { code: string; msg: string; data: { authToken: string } };
-    if (body.code !== '0000') throw new Error(`login ${account}: ${body.msg}`);
-    return body.data.authToken;
-  };
+  const call = injectCaller(app);
+  const token = (account: string) => benchLogin(call, account, config.demoPassword);
   // One session per account: a second sign-in ends the first.
   const cert = await token('bcert5');
   const audit = await token('baudit3');
@@ -133,9 +109,9 @@ async function main() {
   for (const c of cases) {
     const once = async () => {
       const t0 = performance.now();
-      const r = await app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${c.token}` } });
+      const r = await call(c.url, undefined, c.token);
       const ms = performance.now() - t0;
-      if ((r.json() as { code: string }).code !== '0000') throw new Error(`${c.url}: ${r.body}`);
+      if ((JSON.parse(r.body) as { code: string }).code !== '0000') throw new Error(`${c.url}: ${r.body}`);
       return ms;
     };
     for (let i = 0; i < CONCURRENCY; i++) await once();

@@ -21,8 +21,6 @@
 import { readFileSync } from 'node:fs';
 import { ALL_ROUTE_IDS } from '@certdesk/contract';
 import { fillPlaceholders } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
@@ -33,10 +31,9 @@ import { listRequestSchema } from '../src/modules/orders/order-lists.routes.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import { loadConfig } from '../src/platform/config.js';
-import { type Database, type Db, openPglite, openPostgres } from '../src/platform/db/client.js';
+import type { Database, Db } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
-import { appDuration } from '../src/platform/server-timing.js';
-import { leanJsonPoster } from './lean-http-client.js';
+import { type ApiCaller, benchLogin, benchOption, httpCaller, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
 import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
@@ -46,10 +43,7 @@ import { measureWrites } from './lists-writes.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
+const option = (name: string, fallback: number) => benchOption(args, name, fallback);
 const embedded = flag('embedded');
 const N = option('orders', embedded ? 200_000 : 1_000_000);
 const CONCURRENCY = option('concurrency', 8);
@@ -60,25 +54,6 @@ const RANDOM = option('random', 300);
 const RANDOM_ROUNDS = option('random-rounds', 5);
 const SEED = args.includes('--seed') ? option('seed', 0) : process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : freshSeed();
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
-
-async function openDatabase(): Promise<Database> {
-  if (embedded) return openPglite({});
-  const url = new URL(URL_);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(URL_), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-  return openPostgres(URL_, 16);
-}
-
-/** p50 and p95 of a list of milliseconds. */
-function percentiles(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-  return { p50: at(50), p95: at(95) };
-}
 
 /**
  * Runs `once` from CONCURRENCY clients, ROUNDS times each, after one warm-up round. `once` may
@@ -122,7 +97,7 @@ function threadCpuMs(pid: number) {
 }
 
 async function main() {
-  const database = await openDatabase();
+  const database = await openBenchDatabase(URL_, embedded);
   await runMigrations(database);
   const config = {
     ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-bench' }),
@@ -182,9 +157,9 @@ async function main() {
   // benchmark's clients and its bookkeeping do not run on the server's event loop. PGlite lives in
   // this process (no other can open it): its API is called through app.inject.
   const server = embedded ? undefined : await startServerProcess(URL_);
-  const call = server ? httpCaller(server.address) : injectCaller(app);
-  const login = async (account: string) =>
-    envelopeOf((await call('/api/auth/login', { account, pwd: config.demoPassword })).body).data.authToken as string;
+  const http = server ? httpCaller(server.address, CONCURRENCY) : undefined;
+  const call = http ?? injectCaller(app);
+  const login = (account: string) => benchLogin(call, account, config.demoPassword);
   const tokens: Record<Caller, string> = { admin: await login('admin'), cert: await login('bcert5'), audit: await login('baudit3') };
 
   const rows: string[] = [];
@@ -241,6 +216,7 @@ async function main() {
     // PostgreSQL: a server process of its own, as deployed; PGlite lives in this process.
     console.log(embedded ? await measureExport(app, tokens.admin, N) : await measureServerExport(URL_, tokens.admin, N));
   }
+  await http?.close();
   server?.stop();
   await app.close();
   await database.close();
@@ -315,8 +291,6 @@ async function measureRandom(
   for (const r of slowest) await explainCase(r.c);
 }
 
-/** Calls the API; answers the body and the server's own time (its Server-Timing header). */
-type ApiCaller = (path: string, body: unknown, token?: string) => Promise<{ body: string; serverTime: number }>;
 // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of any answer
 type Envelope = { code: string; msg: string; data: any };
 
@@ -326,26 +300,6 @@ const envelopeOf = (body: string): Envelope => JSON.parse(body);
  * code first (any other answer fails the benchmark, with its text).
  */
 const succeeded = (body: string) => body.startsWith('{"code":"0000"');
-
-function httpCaller(address: string): ApiCaller {
-  const post = leanJsonPoster(address, CONCURRENCY);
-  return async (path, body, token) => {
-    const res = await post(path, body, token);
-    return { body: res.body, serverTime: appDuration(res.serverTiming) };
-  };
-}
-
-function injectCaller(app: FastifyInstance): ApiCaller {
-  return async (url, payload, token) => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { body: res.body, serverTime: appDuration(res.headers['server-timing']) };
-  };
-}
 
 /**
  * The bare SQL of a case: the statements the service runs for it, with the request's values

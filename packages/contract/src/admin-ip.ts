@@ -1,68 +1,48 @@
+import ipaddr from 'ipaddr.js';
+
 /**
- * IP addresses and CIDR ranges of the whitelist (D18), parsed without Node's `net` so that the
- * browser validates with the same rule. Addresses become big integers (32 or 128 bits).
+ * IP addresses and CIDR ranges of the whitelist (D18). Parsing is ipaddr.js's (it runs in the
+ * browser too, so the dialog validates with the same rule as the server); what is ours is the
+ * whitelist's strictness on top of it, stated in each function.
  */
 export interface IpRange {
   version: 4 | 6;
   /** First address of the range. */
-  base: bigint;
+  address: ipaddr.IPv4 | ipaddr.IPv6;
   prefix: number;
 }
 
-/** Parses a dotted IPv4 address ("10.0.0.1"); null when malformed. */
-export function parseIpv4(text: string): bigint | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let n = 0n;
-  for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p) || Number(p) > 255 || (p.length > 1 && p.startsWith('0'))) return null;
-    n = (n << 8n) | BigInt(Number(p));
-  }
-  return n;
-}
+const bitsOf = (version: 4 | 6) => (version === 4 ? 32 : 128);
 
-/** Parses an IPv6 address, with "::" and an embedded IPv4 tail; null when malformed. */
-export function parseIpv6(text: string): bigint | null {
-  const s = text.split('%')[0] ?? '';
-  if (!/^[0-9A-Fa-f:.]+$/.test(s) || s.split('::').length > 2) return null;
-  const [head = '', tail] = s.split('::') as [string, string | undefined];
-  const groups = (part: string): number[] | null => {
-    if (part === '') return [];
-    const out: number[] = [];
-    const items = part.split(':');
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i] ?? '';
-      if (i === items.length - 1 && item.includes('.')) {
-        const v4 = parseIpv4(item);
-        if (v4 === null) return null;
-        out.push(Number(v4 >> 16n), Number(v4 & 0xffffn));
-      } else if (/^[0-9A-Fa-f]{1,4}$/.test(item)) out.push(Number.parseInt(item, 16));
-      else return null;
-    }
-    return out;
-  };
-  const a = groups(head);
-  const b = tail === undefined ? [] : groups(tail);
-  if (!a || !b) return null;
-  const missing = 8 - a.length - b.length;
-  if (tail === undefined ? missing !== 0 : missing < 1) return null;
-  const all = [...a, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...b];
-  return all.reduce((n, g) => (n << 16n) | BigInt(g), 0n);
+/**
+ * ipaddr.js also reads the classic inet_aton forms ("10.1", "0x0a.0.0.1", octal "010.0.0.1"),
+ * as does an IPv4 tail in IPv6; a whitelist entry written like that is more likely a typo than
+ * meant, so only four dotted decimals without leading zeros are accepted.
+ */
+function strictIpv4(text: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(text);
 }
 
 /** An address as a range of one, or null. IPv4-mapped IPv6 ("::ffff:1.2.3.4") counts as IPv4. */
 export function parseAddress(text: string): IpRange | null {
   const t = text.trim();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(t);
-  const v4 = parseIpv4(mapped?.[1] ?? t);
-  if (v4 !== null) return { version: 4, base: v4, prefix: 32 };
-  const v6 = parseIpv6(t);
-  return v6 === null ? null : { version: 6, base: v6, prefix: 128 };
+  if (strictIpv4(t)) return { version: 4, address: ipaddr.IPv4.parse(t), prefix: 32 };
+  // ipaddr.js reads the deprecated IPv4-compatible "::a.b.c.d" as the mapped "::ffff:a.b.c.d";
+  // it is the IPv6 address ::0:a.b.c.d (RFC 4291), which the library reads as written.
+  const v6Text = /^::[^:]*\./.test(t) ? `::0:${t.slice(2)}` : t;
+  if (!ipaddr.IPv6.isValid(v6Text)) return null;
+  const tail = /:([^:%]*\.[^:%]*)(?:%.*)?$/.exec(v6Text)?.[1];
+  if (tail !== undefined && !strictIpv4(tail)) return null;
+  const v6 = ipaddr.IPv6.parse(v6Text);
+  // Node reports IPv4 clients on a dual-stack socket as ::ffff:a.b.c.d; they must meet IPv4 entries.
+  if (v6.isIPv4MappedAddress()) return { version: 4, address: v6.toIPv4Address(), prefix: 32 };
+  return { version: 6, address: v6, prefix: 128 };
 }
 
 /**
  * Parses "address" or "address/prefix". A CIDR whose address has bits beyond the prefix
- * ("10.0.0.1/24") is refused as a likely typo, as are prefixes out of range.
+ * ("10.0.0.1/24") is refused as a likely typo, as are prefixes out of range (an IPv4-mapped
+ * address counts as IPv4, so "::ffff:10.0.0.0/104" is refused too: write 10.0.0.0/8).
  */
 export function parseIpOrCidr(text: string): IpRange | null {
   const [addr = '', prefixText, extra] = text.trim().split('/');
@@ -71,12 +51,11 @@ export function parseIpOrCidr(text: string): IpRange | null {
   if (!ip) return null;
   if (prefixText === undefined) return ip;
   if (!/^\d{1,3}$/.test(prefixText)) return null;
-  const bits = ip.version === 4 ? 32 : 128;
   const prefix = Number(prefixText);
-  if (prefix > bits) return null;
-  const hostMask = (1n << BigInt(bits - prefix)) - 1n;
-  if ((ip.base & hostMask) !== 0n) return null;
-  return { version: ip.version, base: ip.base, prefix };
+  if (prefix > bitsOf(ip.version)) return null;
+  const mask = (ip.version === 4 ? ipaddr.IPv4 : ipaddr.IPv6).subnetMaskFromPrefixLength(prefix).toByteArray();
+  const hostBitsSet = ip.address.toByteArray().some((byte, i) => (byte & ~(mask[i] ?? 0)) !== 0);
+  return hostBitsSet ? null : { version: ip.version, address: ip.address, prefix };
 }
 
 /** True when the text is a single IPv4/IPv6 address or a valid CIDR range. */
@@ -84,10 +63,8 @@ export function isIpOrCidr(text: string): boolean {
   return parseIpOrCidr(text) !== null;
 }
 
-/** True when the address lies in the range. */
+/** True when the address lies in the range (never across versions: ipaddr.js throws there). */
 export function rangeContains(range: IpRange, address: IpRange): boolean {
   if (range.version !== address.version) return false;
-  const bits = range.version === 4 ? 32 : 128;
-  const shift = BigInt(bits - range.prefix);
-  return address.base >> shift === range.base >> shift;
+  return address.address.match(range.address, range.prefix);
 }

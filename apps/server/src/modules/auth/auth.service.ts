@@ -76,7 +76,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
   const tokenHash = hashToken(token);
   const cache = sessionCache(ctx.db);
   const now = Date.now();
-  const kept = cache.get(tokenHash, now);
+  const kept = cache.get(tokenHash);
   if (kept && whySessionEnded(ctx, kept, now) === undefined) return { user: await liveUser(ctx, kept, now) };
   const { row, keep } = await cache.read(tokenHash, () => findSessionByTokenHash(ctx.db, tokenHash));
   if (!row) return { ended: Msg.sessionInvalid };

@@ -21,14 +21,14 @@ async function keptSession(account: string) {
   const token = await t.login(account);
   await vi.waitFor(async () => {
     expect((await ordersAs(token)).code).toBe('0000');
-    expect(sessionCache(t.ctx.db).get(hashToken(token), Date.now())).toBeDefined();
+    expect(sessionCache(t.ctx.db).get(hashToken(token))).toBeDefined();
   });
   return token;
 }
 
 /** Waits until the process has forgotten a kept session (the trigger's NOTIFY arrived). */
 async function forgotten(token: string) {
-  await vi.waitFor(() => expect(sessionCache(t.ctx.db).get(hashToken(token), Date.now())).toBeUndefined());
+  await vi.waitFor(() => expect(sessionCache(t.ctx.db).get(hashToken(token))).toBeUndefined());
 }
 
 describe('kept sessions', () => {
@@ -83,14 +83,15 @@ describe('kept sessions', () => {
 });
 
 describe('SessionCache', () => {
-  it('keeps nothing before it listens, nor a session read while it forgot', async () => {
+  it('keeps nothing before it listens, nor a session read while it forgot, nor past ten seconds', async () => {
     const token = await t.login('admin');
     const hash = hashToken(token);
     const load = () => findSessionByTokenHash(t.ctx.db, hash);
-    const cache = new SessionCache();
+    let now = 1_000_000;
+    const cache = new SessionCache(() => now);
 
     (await cache.read(hash, load)).keep();
-    expect(cache.get(hash, Date.now())).toBeUndefined();
+    expect(cache.get(hash)).toBeUndefined();
 
     await cache.start(t.database, pino({ level: 'silent' }));
     const straddling = await cache.read(hash, async () => {
@@ -99,12 +100,31 @@ describe('SessionCache', () => {
       return row;
     });
     straddling.keep();
-    expect(cache.get(hash, Date.now())).toBeUndefined();
+    expect(cache.get(hash)).toBeUndefined();
 
     (await cache.read(hash, load)).keep();
-    expect(cache.get(hash, Date.now())?.account).toBe('admin');
-    // Kept ten seconds at most.
-    expect(cache.get(hash, Date.now() + 10_001)).toBeUndefined();
+    now += 9_999;
+    expect(cache.get(hash)?.account).toBe('admin');
+    // Kept ten seconds at most, however often it is used meanwhile.
+    now += 2;
+    expect(cache.get(hash)).toBeUndefined();
+    await cache.stop();
+  });
+
+  it('keeps at most 10 000 sessions, dropping the least recently used', async () => {
+    const token = await t.login('admin');
+    const row = await findSessionByTokenHash(t.ctx.db, hashToken(token));
+    const cache = new SessionCache(() => 0);
+    await cache.start(t.database, pino({ level: 'silent' }));
+    const keep = async (hash: string) => (await cache.read(hash, async () => row)).keep();
+    for (let i = 0; i < 10_000; i++) await keep(`h${i}`);
+    expect(cache.get('h0')?.account).toBe('admin');
+    await keep('one-more');
+    // h0 was just used, so h1 is the least recent one and goes.
+    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.get('h0')?.account).toBe('admin');
+    expect(cache.get('h9999')?.account).toBe('admin');
+    expect(cache.get('one-more')?.account).toBe('admin');
     await cache.stop();
   });
 });

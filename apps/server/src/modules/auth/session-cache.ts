@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import type { SessionRow } from './sessions.repo.js';
@@ -24,13 +25,21 @@ const MAX_KEPT = 10_000;
  * - only a live session is kept: one ended, expired, idle or of a disabled user is read every time;
  * - while not listening (before start, or after its connection was lost) nothing is kept; when
  *   the connection is back everything kept before is forgotten (changes may have been missed).
+ *
+ * The bounded, expiring store itself is lru-cache's (the least recently used session goes first
+ * when full); what is kept and when it is forgotten is this class's.
  */
 export class SessionCache {
-  private readonly kept = new Map<string, { row: SessionRow; readAt: number }>();
+  private readonly kept: LRUCache<string, SessionRow>;
   private generation = 0;
   private listening = false;
   private unlisten: (() => Promise<void>) | undefined;
   private readonly changeListeners = new Set<() => void>();
+
+  /** `clock` (milliseconds) is for tests; lru-cache reads it on every get (ttlResolution 0). */
+  constructor(clock: () => number = () => performance.now()) {
+    this.kept = new LRUCache<string, SessionRow>({ max: MAX_KEPT, ttl: KEEP_MS, ttlResolution: 0, perf: { now: clock } });
+  }
 
   async start(database: Database, log: FastifyBaseLogger) {
     this.unlisten = await database.listen(AUTH_CHANGED, () => this.forgetAll(), {
@@ -54,12 +63,8 @@ export class SessionCache {
   }
 
   /** A session kept from a recent read, if any. */
-  get(tokenHash: string, now: number): SessionRow | undefined {
-    const entry = this.kept.get(tokenHash);
-    if (!entry) return undefined;
-    if (now - entry.readAt < KEEP_MS) return entry.row;
-    this.kept.delete(tokenHash);
-    return undefined;
+  get(tokenHash: string): SessionRow | undefined {
+    return this.kept.get(tokenHash);
   }
 
   /** Reads a session; `keep` keeps it unless a change was forgotten during the read. */
@@ -68,8 +73,7 @@ export class SessionCache {
     const row = await load();
     const keep = () => {
       if (!row || !this.listening || generation !== this.generation) return;
-      if (this.kept.size >= MAX_KEPT) this.kept.clear();
-      this.kept.set(tokenHash, { row, readAt: Date.now() });
+      this.kept.set(tokenHash, row);
     };
     return { row, keep };
   }

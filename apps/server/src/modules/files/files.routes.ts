@@ -48,7 +48,7 @@ async function deliver(ctx: AppContext, key: string, reply: FastifyReply) {
     .header('x-content-type-options', 'nosniff')
     // SVG may carry script: never let a stored file run in our origin.
     .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-  if (ctx.storage instanceof S3Storage) return reply.redirect(ctx.storage.presignGet(key, STORE_LINK_TTL_MS), 302);
+  if (ctx.storage instanceof S3Storage) return reply.redirect(await ctx.storage.presignGet(key, STORE_LINK_TTL_MS), 302);
   if (!(ctx.storage instanceof LocalStorage)) throw notFound('文件不存在');
   const file = ctx.storage.pathOf(key);
   const stat = await fs.stat(file).catch(() => null);

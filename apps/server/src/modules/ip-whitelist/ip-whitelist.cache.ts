@@ -1,5 +1,6 @@
 import { type IpRange, parseIpOrCidr } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/client.js';
 import { ipWhitelist } from './ip-whitelist.schema.js';
 
@@ -17,37 +18,47 @@ export interface ActiveEntry {
  */
 export const WHITELIST_TTL_MS = 5_000;
 
-interface Slot {
-  at: number;
-  entries?: ActiveEntry[];
-  loading?: Promise<ActiveEntry[]>;
+async function load(db: Db): Promise<ActiveEntry[]> {
+  const rows = await db.select().from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
+  return rows.flatMap((r) => {
+    const range = parseIpOrCidr(r.ip);
+    return range ? [{ id: r.id, ip: r.ip, dangerLevel: r.dangerLevel, range }] : [];
+  });
 }
+
+type EntriesCache = LRUCache<'enabled', ActiveEntry[]>;
 // One cache per database (tests build several apps in one process).
-const slots = new WeakMap<Db, Slot>();
+const caches = new WeakMap<Db, EntriesCache>();
+
+/**
+ * The entries' cache of a database, made on first use; `clock` (milliseconds) is for tests.
+ * lru-cache keeps the list for the TTL and shares one read among the requests that arrive
+ * while it runs.
+ */
+export function whitelistCache(db: Db, clock: () => number = () => performance.now()): EntriesCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<'enabled', ActiveEntry[]>({
+      max: 1,
+      ttl: WHITELIST_TTL_MS,
+      ttlResolution: 0,
+      perf: { now: clock },
+      fetchMethod: () => load(db),
+      // A read under way when a save invalidates resolves to undefined and is not kept (below).
+      allowStaleOnFetchAbort: true,
+    });
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** Forgets the cached entries (after a save or delete on this process). */
 export function invalidateWhitelist(db: Db) {
-  slots.delete(db);
+  caches.get(db)?.clear();
 }
 
 /** The enabled entries, from the cache when fresh. */
 export async function activeEntries(db: Db): Promise<ActiveEntry[]> {
-  const slot = slots.get(db) ?? { at: 0 };
-  slots.set(db, slot);
-  if (slot.entries && Date.now() - slot.at < WHITELIST_TTL_MS) return slot.entries;
-  slot.loading ??= (async () => {
-    try {
-      const rows = await db.select().from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
-      const entries = rows.flatMap((r) => {
-        const range = parseIpOrCidr(r.ip);
-        return range ? [{ id: r.id, ip: r.ip, dangerLevel: r.dangerLevel, range }] : [];
-      });
-      slot.at = Date.now();
-      slot.entries = entries;
-      return entries;
-    } finally {
-      slot.loading = undefined;
-    }
-  })();
-  return slot.loading;
+  // Undefined only when a save invalidated the read this call joined: read again, after the save.
+  return (await whitelistCache(db).fetch('enabled')) ?? load(db);
 }

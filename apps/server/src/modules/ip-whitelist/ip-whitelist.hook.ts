@@ -1,5 +1,6 @@
 import { ErrorCode, Msg, parseAddress, rangeContains } from '@certdesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { isUserArea, routeOf } from '../../platform/auth/session-hook.js';
 import type { AppContext } from '../../platform/context.js';
 import { recordAudit } from '../admin-audit/admin-audit.service.js';
@@ -17,7 +18,8 @@ const HIGH_DANGER_LOG_WINDOW_MS = 10 * 60_000;
  * URL (which may spell '/api/' with escapes), and on the address as the configured proxies tell it.
  */
 export function installIpWhitelistHook(app: FastifyInstance, ctx: AppContext) {
-  const lastLogged = new Map<string, number>();
+  // Pairs logged within the window (bounded: a scan from many addresses cannot grow it).
+  const loggedLately = new LRUCache<string, true>({ max: 10_000, ttl: HIGH_DANGER_LOG_WINDOW_MS });
   app.addHook('onRequest', async (request, reply) => {
     if (!isUserArea(routeOf(request))) return;
     const entries = await activeEntries(ctx.db);
@@ -32,10 +34,8 @@ export function installIpWhitelistHook(app: FastifyInstance, ctx: AppContext) {
     if (match.every((e) => e.dangerLevel === 1)) {
       const entry = match[0]!;
       const key = `${entry.id}|${request.ip}`;
-      const now = Date.now();
-      if ((lastLogged.get(key) ?? 0) + HIGH_DANGER_LOG_WINDOW_MS < now) {
-        lastLogged.set(key, now);
-        if (lastLogged.size > 10_000) lastLogged.clear();
+      if (!loggedLately.has(key)) {
+        loggedLately.set(key, true);
         request.log.warn({ ip: request.ip, entry: entry.ip }, 'access through a high-danger whitelist entry');
         await recordAudit(ctx.db, null, {
           entity: 'ipWhite',

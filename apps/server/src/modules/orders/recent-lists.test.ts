@@ -7,14 +7,18 @@ describe('RecentLists', () => {
     const totals = new RecentLists(60_000, 10, () => now);
     expect(totals.has('a')).toBe(false);
     totals.remember('a');
-    now += 59_999;
+    now += 60_000;
     expect(totals.has('a')).toBe(true);
     now += 1;
     expect(totals.has('a')).toBe(false);
+    // Remembering again starts the window again.
+    totals.remember('a');
+    now += 60_000;
+    expect(totals.has('a')).toBe(true);
   });
 
   it('keeps at most its bound, forgetting the oldest first', () => {
-    const totals = new RecentLists(60_000, 2, () => 0);
+    const totals = new RecentLists(60_000, 2, () => 1_000);
     totals.remember('a');
     totals.remember('b');
     totals.remember('a');

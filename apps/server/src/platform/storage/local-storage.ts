@@ -42,7 +42,7 @@ export class LocalStorage implements ObjectStorage {
     return this.policyKey;
   }
 
-  createUploadPolicy(request: PolicyRequest, now = new Date()): UploadSignature {
+  async createUploadPolicy(request: PolicyRequest, now = new Date()): Promise<UploadSignature> {
     const rule = PURPOSES[request.purpose];
     const dir = uploadDir(request.purpose, request.userId, now);
     const expireMs = now.getTime() + POLICY_TTL_MS;

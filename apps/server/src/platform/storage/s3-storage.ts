@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import { keyOfLink, type LinkScope, LinkSigner, type LinkVerdict } from './file-links.js';
-import { amzDates, type SigV4Credentials, sha256Hex, signHex, signingKey, signRequest, uriEncode } from './sigv4.js';
 import {
   isSafeKey,
   LINK_TTL_MS,
@@ -13,20 +14,57 @@ import {
 } from './storage.js';
 
 /** Settings of an S3-compatible store (S3, MinIO, OSS in S3 mode), path-style addressing. */
-export interface S3Settings extends SigV4Credentials {
+export interface S3Settings {
+  accessKey: string;
+  secretKey: string;
+  region: string;
   endpoint: string;
   bucket: string;
+}
+
+/** 20130524T000000Z of an instant, as SigV4 writes dates. */
+export const amzDate = (now: Date) => now.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/**
+ * The signature of a browser POST policy: HMAC-SHA256 of the base64 policy with the day's
+ * signing key. aws4fetch signs requests only, not POST policies, so the policy is built here and
+ * signed by aws4fetch's own signer, with the policy as the string it signs.
+ */
+class PolicySigner extends AwsV4Signer {
+  constructor(
+    private readonly policy: string,
+    s3: S3Settings,
+    datetime: string,
+  ) {
+    super({
+      url: 'https://s3.amazonaws.com/',
+      accessKeyId: s3.accessKey,
+      secretAccessKey: s3.secretKey,
+      service: 's3',
+      region: s3.region,
+      datetime,
+    });
+  }
+
+  override async stringToSign(): Promise<string> {
+    return this.policy;
+  }
+}
+
+/** The SigV4 signature of a base64 POST policy (AWS's worked example is in the tests). */
+export function signPolicy(policy: string, s3: S3Settings, datetime: string): Promise<string> {
+  return new PolicySigner(policy, s3, datetime).signature();
 }
 
 /**
  * Any S3-compatible store: the browser uploads with a SigV4 POST policy that the store itself
  * enforces (expiry, key prefix, size, type); the server signs GET links and PUTs generated files.
+ * Requests are signed by aws4fetch.
  */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3';
   private readonly base: string;
-  private readonly host: string;
-
+  private readonly aws: AwsClient;
   private readonly links: LinkSigner;
 
   constructor(
@@ -36,15 +74,15 @@ export class S3Storage implements ObjectStorage {
   ) {
     this.links = new LinkSigner(linkSecret);
     this.base = `${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}`;
-    this.host = new URL(s3.endpoint).host;
+    this.aws = new AwsClient({ accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey, service: 's3', region: s3.region, retries: 0 });
   }
 
-  createUploadPolicy(request: PolicyRequest, now = new Date()): UploadSignature {
+  async createUploadPolicy(request: PolicyRequest, now = new Date()): Promise<UploadSignature> {
     const rule = PURPOSES[request.purpose];
     const dir = uploadDir(request.purpose, request.userId, now);
     const expireMs = now.getTime() + POLICY_TTL_MS;
-    const { amzDate, day } = amzDates(now);
-    const credential = `${this.s3.accessKey}/${day}/${this.s3.region}/s3/aws4_request`;
+    const datetime = amzDate(now);
+    const credential = `${this.s3.accessKey}/${datetime.slice(0, 8)}/${this.s3.region}/s3/aws4_request`;
     // S3 has no "in" condition: pin the type when the caller names it, else its family prefix.
     const pinned = request.contentType && typeAllowed(request.contentType, rule.contentTypes) ? request.contentType : null;
     const typeCondition = pinned ? { 'Content-Type': pinned } : ['starts-with', '$Content-Type', commonPrefix(rule.contentTypes)];
@@ -57,11 +95,11 @@ export class S3Storage implements ObjectStorage {
         typeCondition,
         { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
         { 'x-amz-credential': credential },
-        { 'x-amz-date': amzDate },
+        { 'x-amz-date': datetime },
       ],
     };
     const policy = Buffer.from(JSON.stringify(doc)).toString('base64');
-    const signature = signHex(signingKey(this.s3.secretKey, day, this.s3.region, 's3'), policy);
+    const signature = await signPolicy(policy, this.s3, datetime);
     return {
       accessid: this.s3.accessKey,
       policy,
@@ -73,7 +111,7 @@ export class S3Storage implements ObjectStorage {
         policy,
         'x-amz-algorithm': 'AWS4-HMAC-SHA256',
         'x-amz-credential': credential,
-        'x-amz-date': amzDate,
+        'x-amz-date': datetime,
         'x-amz-signature': signature,
       },
     };
@@ -81,29 +119,21 @@ export class S3Storage implements ObjectStorage {
 
   async putObject(key: string, bytes: Buffer, contentType: string): Promise<string> {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
-    const now = new Date();
-    const path = `${new URL(this.base).pathname}/${key}`;
-    const payloadHash = sha256Hex(bytes);
-    const headers = {
-      host: this.host,
-      'content-type': contentType,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDates(now).amzDate,
-    };
-    const { signature, signedHeaders, scope } = signRequest(this.s3, now, { method: 'PUT', path, query: {}, headers, payloadHash });
-    const authorization = `AWS4-HMAC-SHA256 Credential=${this.s3.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-    const { host: _host, ...sent } = headers;
-    const res = await this.fetchImpl(`${this.base}/${uriEncode(key, true)}`, {
+    // The payload's hash and its type are signed too (allHeaders: aws4fetch leaves content-type
+    // out by default), so the store refuses a body or type changed on the way.
+    const signed = await this.aws.sign(`${this.base}/${key}`, {
       method: 'PUT',
-      headers: { ...sent, authorization },
+      headers: { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex') },
       body: new Uint8Array(bytes),
+      aws: { allHeaders: true },
     });
+    const res = await this.fetchImpl(signed);
     if (!res.ok) throw new Error(`S3 PUT ${key} failed: HTTP ${res.status}`);
     return `${this.base}/${key}`;
   }
 
   async getObject(key: string): Promise<Buffer> {
-    const res = await this.fetchImpl(this.presignGet(key, 60_000));
+    const res = await this.fetchImpl(await this.presignGet(key, 60_000));
     if (!res.ok) throw new Error(`S3 GET ${key} failed: HTTP ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }
@@ -136,27 +166,10 @@ export class S3Storage implements ObjectStorage {
    * A presigned GET of the object (query authentication), refused by the store after ttlMs. Given
    * only after our own checks: the server reads with it, and redirects a checked link to it.
    */
-  presignGet(key: string, ttlMs: number, now = new Date()): string {
-    const { amzDate, day } = amzDates(now);
-    const query: Record<string, string> = {
-      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-      'X-Amz-Credential': `${this.s3.accessKey}/${day}/${this.s3.region}/s3/aws4_request`,
-      'X-Amz-Date': amzDate,
-      'X-Amz-Expires': String(Math.round(ttlMs / 1000)),
-      'X-Amz-SignedHeaders': 'host',
-    };
-    const path = `${new URL(this.base).pathname}/${key}`;
-    const { signature } = signRequest(this.s3, now, {
-      method: 'GET',
-      path,
-      query,
-      headers: { host: this.host },
-      payloadHash: 'UNSIGNED-PAYLOAD',
-    });
-    const qs = Object.entries(query)
-      .map(([k, v]) => `${k}=${uriEncode(v)}`)
-      .join('&');
-    return `${this.base}/${uriEncode(key, true)}?${qs}&X-Amz-Signature=${signature}`;
+  async presignGet(key: string, ttlMs: number, now = new Date()): Promise<string> {
+    const url = `${this.base}/${key}?X-Amz-Expires=${Math.round(ttlMs / 1000)}`;
+    const signed = await this.aws.sign(url, { method: 'GET', aws: { signQuery: true, datetime: amzDate(now) } });
+    return signed.url;
   }
 }
 

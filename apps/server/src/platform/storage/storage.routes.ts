@@ -44,7 +44,7 @@ export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         return ok(
-          ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }),
+          await ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }),
         );
       },
     );

@@ -97,7 +97,7 @@ describe('embedded store', () => {
   });
 
   it('refuses an expired policy', async () => {
-    const old = t.ctx.storage.createUploadPolicy({ userId: 3, purpose: 'datum' }, new Date(Date.now() - 11 * 60_000));
+    const old = await t.ctx.storage.createUploadPolicy({ userId: 3, purpose: 'datum' }, new Date(Date.now() - 11 * 60_000));
     const res = await post(old, `${old.dir}abcdefghij.png`, PNG, 'image/png');
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('上传策略已过期，请重新上传');

@@ -64,7 +64,7 @@ export interface ObjectStorage {
   /** 'local' or 's3'. */
   readonly kind: string;
   /** A POST policy for the browser to upload one file under a per-user, per-purpose prefix. */
-  createUploadPolicy(request: PolicyRequest, now?: Date): UploadSignature;
+  createUploadPolicy(request: PolicyRequest, now?: Date): Promise<UploadSignature>;
   /** Stores bytes the server made (mail attachments, recordings); returns the file's stored URL. */
   putObject(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The bytes of a stored file (for server-side reading: QR decode, OCR, mail attachments). */

@@ -2,7 +2,7 @@ import { fileSuffix } from '@certdesk/contract';
 import { get } from '../../api/client';
 import { toastError } from '../../app/feedback';
 import { compressImage } from './compress';
-import { md5Hex } from './md5';
+import { md5OfBlob } from './md5';
 
 /** What an upload is for; the server's policy limits each (D15). */
 export type UploadPurpose = 'datum' | 'image' | 'avatar' | 'record' | 'attachment';
@@ -70,6 +70,6 @@ export async function uploadFile(file: Blob & { name?: string }, purpose: Upload
     toastError(reason ?? `上传失败（${res.status}）`);
     throw new Error(reason ?? 'upload failed');
   }
-  const md5 = md5Hex(new Uint8Array(await body.arrayBuffer()));
+  const md5 = await md5OfBlob(body);
   return { url: `${sig.host}/${key}`, name: file.name || key.slice(key.lastIndexOf('/') + 1), md5 };
 }
