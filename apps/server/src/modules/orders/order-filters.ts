@@ -162,7 +162,7 @@ function dayConditions(f: OrderListFilters, p: QueryParams): { conditions: SQL[]
  * The audit statistics' ranges alone are counted and sorted from their covering indexes
  * (orders.schema.ts auditStatsIndexes), a few milliseconds for a month of a million orders.
  */
-const FEW_MATCHES = 1000;
+const FEW_MATCHES = 10_000;
 const AUDIT_STATS_FEW_MATCHES = 50_000;
 
 /** A list's scope (listScope) and a handler's visibility, on order_handlers: the same orders. */
