@@ -241,7 +241,9 @@ async function main() {
       tokens,
       target,
       server ? () => threadCpuMs(server.pid) : ownCpuMs,
-      async (c) => explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body }),
+      async (c) => {
+        await explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body });
+      },
     );
   }
   if (!flag('no-export')) {
@@ -404,7 +406,11 @@ async function explainCases(database: Database, db: Db, users: Record<Caller, Au
   const text = args[args.indexOf('--explain-cases') + 1] ?? '';
   // `all`: every random case once (one warm-up run), to find a seed's slow cases without the load of 8 clients.
   const every = text === 'all';
-  const all = randomCases(SEED, every ? RANDOM : Math.max(RANDOM, ...text.split(',').map((n) => Number(n) + 1)), await filledSet(database, N, admin));
+  const all = randomCases(
+    SEED,
+    every ? RANDOM : Math.max(RANDOM, ...text.split(',').map((n) => Number(n) + 1)),
+    await filledSet(database, N, admin),
+  );
   const wanted = every ? all.map((_, i) => i) : text.split(',').map(Number);
   const rows: { line: string; ms: number }[] = [];
   for (const n of wanted) {
