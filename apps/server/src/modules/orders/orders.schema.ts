@@ -111,7 +111,7 @@ export const orders = pgTable(
     // extended statistics on the correlated columns, which Drizzle does not declare.
     index('orders_equality_gin_idx')
       .using('gin', t.handlerUids, t.orderType, t.orderStatus, t.province, t.city, t.certificationType, t.certificationUid, t.auditUid)
-      .with({ fastupdate: false }),
+      .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     // A remark search (pending certification, 01 §2) is often two Chinese characters: too short
     // for trigrams. text_bigrams (migration 0003) lists a text's lower-cased character pairs, so
