@@ -10,6 +10,7 @@
  *   npm run bench:lists -- --only "pendingCert filter" --explain   some cases, with their plans
  *   npm run bench:lists -- --seed 42 --random 300 --no-fixed         random combinations alone
  *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
+ *   npm run bench:lists -- --seed 1801 --explain-cases 194,190,8        some random cases' plans alone
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
  * combinations (lists-random.ts) from a seed (`--seed` or BENCH_SEED, else a new one, printed)
@@ -153,6 +154,12 @@ async function main() {
       mustChangePassword: false,
     },
   };
+  if (args.includes('--explain-cases')) {
+    await explainCases(database, ctx.db, users, ids.admin);
+    await app.close();
+    await database.close();
+    return;
+  }
   // PostgreSQL: the API is a server process of its own, called over HTTP as deployed, so that the
   // benchmark's clients and its bookkeeping do not run on the server's event loop. PGlite lives in
   // this process (no other can open it): its API is called through app.inject.
@@ -209,7 +216,9 @@ async function main() {
       tokens,
       target,
       server ? () => threadCpuMs(server.pid) : ownCpuMs,
-      async (c) => explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body }),
+      async (c) => {
+        await explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body });
+      },
     );
   }
   if (!flag('no-export')) {
@@ -318,18 +327,60 @@ async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object
   const { ran } = await findListPage(db, params, where, order, req);
   return ran.map((name) => {
     const s = queries[name]!.toSQL();
-    return { sql: s.sql, params: fillPlaceholders(s.params, values) };
+    return { name, sql: s.sql, params: fillPlaceholders(s.params, values) };
   });
 }
 
-/** Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning. */
-async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object) {
+/**
+ * Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning; answers the sum of
+ * their execution times (ms) and the statements' names.
+ */
+async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object, quiet = false, warmups = 5) {
+  let ms = 0;
+  const names: string[] = [];
   for (const q of await bareStatements(db, c, user, body)) {
     // A few runs first: the plan printed is a warm one (catalog and pages cached), as in the loops.
-    for (let i = 0; i < 5; i++) await database.query(q.sql, q.params);
+    for (let i = 0; i < warmups; i++) await database.query(q.sql, q.params);
     const plan = await database.query<Record<string, string>>(`explain (analyze, buffers) ${q.sql}`, q.params);
-    console.log(`-- ${c.kind} ${c.name}\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+    const lines = plan.rows.map((r) => String(Object.values(r)[0]));
+    ms += Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
+    names.push(q.name);
+    if (!quiet) console.log(`-- ${c.kind} ${c.name}\n${lines.join('\n')}`);
   }
+  return { ms, names };
+}
+
+/**
+ * `--explain-cases 194,190,…` (with `--seed`): the plans of those random cases alone, one client,
+ * and a table of their statements' execution times (EXPLAIN ANALYZE, the warm fourth run's
+ * median of three); `--quiet` leaves out the plans. For judging an access path on a loaded machine,
+ * where p95 at 8 clients says more about the load than the plan.
+ */
+async function explainCases(database: Database, db: Db, users: Record<Caller, AuthUser>, admin: number) {
+  const text = args[args.indexOf('--explain-cases') + 1] ?? '';
+  // `all`: every random case once (one warm-up run), to find a seed's slow cases without the load of 8 clients.
+  const every = text === 'all';
+  const all = randomCases(
+    SEED,
+    every ? RANDOM : Math.max(RANDOM, ...text.split(',').map((n) => Number(n) + 1)),
+    await filledSet(database, N, admin),
+  );
+  const wanted = every ? all.map((_, i) => i) : text.split(',').map(Number);
+  const rows: { line: string; ms: number }[] = [];
+  for (const n of wanted) {
+    const c = all[n]!;
+    const body = { pageNum: 1, pageSize: 10, ...c.body };
+    const runs = [];
+    for (let i = 0; i < (every ? 1 : 3); i++)
+      runs.push(await explain(database, db, c, users[c.as], body, every || i > 0 || flag('quiet'), every ? 1 : 5));
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    rows.push({ line: `| ${c.kind} | ${c.as} | ${c.name} | ${runs[0]!.names.join(' + ')} | ${ms.toFixed(1)} |`, ms });
+  }
+  const shown = every ? [...rows].sort((a, b) => b.ms - a.ms).slice(0, 15) : rows;
+  console.log(`\nseed ${SEED}, EXPLAIN ANALYZE execution time (ms, ${every ? 'one run' : 'median of 3'}):`);
+  if (every) console.log(`${rows.filter((r) => r.ms <= 50).length} of ${rows.length} within 50 ms; the 15 slowest:`);
+  console.log('| list | caller | case | statements | ms |\n|---|---|---|---|---|');
+  for (const r of shown) console.log(r.line);
 }
 
 /** The bare SQL of the same page, as the service runs it, one statement after the other. */

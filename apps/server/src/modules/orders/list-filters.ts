@@ -56,6 +56,13 @@ function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
   return code.length > len && /^0+$/.test(code.slice(len)) ? code.slice(0, len) : code;
 }
 
+/**
+ * The equality filters' common access path (migration 0012): one multi-column GIN index over all
+ * of them and the handlers' array, so that any combination is one scan and its count reads no
+ * table page; extended statistics tell the planner how the correlated ones narrow together.
+ */
+const EQ = 'orders_equality_gin_idx (any combination, with the handler); ';
+
 export const LIST_FILTERS = {
   orderId: { column: orders.id, kind: 'exact', planner: 'the primary key' },
   openOrderId: { column: orders.openOrderId, kind: 'exact', planner: 'orders_open_order_idx' },
@@ -72,26 +79,42 @@ export const LIST_FILTERS = {
       'pending certification: the character pairs GIN index orders_pcert_mark_idx (two Chinese characters are too short for trigrams)',
     pairsIn: 'pendingCert',
   },
-  orderType: { column: orders.orderType, kind: 'exact', planner: 'orders_type_idx (type, intake, id) and the pending lists’ partial ones' },
-  certificationType: { column: orders.certificationType, kind: 'exact', planner: 'the pending lists’ partial (tag, intake, id) indexes' },
+  orderType: {
+    column: orders.orderType,
+    kind: 'exact',
+    planner: `${EQ}orders_type_idx (type, intake, id) and the pending lists’ partial ones`,
+  },
+  certificationType: {
+    column: orders.certificationType,
+    kind: 'exact',
+    planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes`,
+  },
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: 'orders_province_incoming_idx and the pending lists’ partial ones',
+    planner: `${EQ}orders_province_incoming_idx and the pending lists’ partial ones`,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
   },
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: 'orders_city_incoming_idx and the pending lists’ partial ones',
+    planner: `${EQ}orders_city_incoming_idx and the pending lists’ partial ones`,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
   },
-  certificationUid: { column: orders.certificationUid, kind: 'exact', planner: 'orders_cert_uid_incoming_idx, orders_cert_uid_idx' },
-  auditUid: { column: orders.auditUid, kind: 'exact', planner: 'orders_audit_uid_incoming_idx, orders_audit_uid_idx' },
+  certificationUid: {
+    column: orders.certificationUid,
+    kind: 'exact',
+    planner: `${EQ}orders_cert_uid_incoming_idx, orders_cert_uid_idx; statistics orders_certifier_stats`,
+  },
+  auditUid: {
+    column: orders.auditUid,
+    kind: 'exact',
+    planner: `${EQ}orders_audit_uid_incoming_idx, orders_audit_uid_idx; statistics orders_auditor_stats`,
+  },
   orderStatus: {
     column: orders.orderStatus,
     kind: 'exact',
-    planner: 'orders_status_incoming_idx (status, intake)',
+    planner: `${EQ}orders_status_incoming_idx (status, intake)`,
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
   },

@@ -62,14 +62,6 @@ type ListRead = 'walk' | 'few' | 'day';
  */
 const cappedLately = oncePerDatabase(() => new RecentLists());
 
-/**
- * The lists of a date range on another column than the sort whose matches were lately found
- * too many to sort (more than `fewMatches`): for a minute their pages are walked to at once,
- * without first counting the matches to choose the way (the walk is right whatever the count;
- * it is only slow when the matches are very few, which a minute does not bring about).
- */
-const walkedLately = oncePerDatabase(() => new RecentLists());
-
 /** A list's page and capped total, and the statements that read them, in order (for the benchmark). */
 export interface ListPage {
   records: OrderListRecord[];
@@ -113,10 +105,8 @@ export async function findListPage(
     const name = byDay ? 'dayPastCap' : 'pastCap';
     return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
   }
-  const walkKnown = walkedLately(db).has(list);
-  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay, walkKnown);
+  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay);
   if (n > where.countCap && read !== 'few') cappedLately(db).remember(list);
-  else if (read === 'walk' && ran[0] === 'fewCount') walkedLately(db).remember(list);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
@@ -128,14 +118,16 @@ export async function findListPage(
  * PostgreSQL expects the matches to be spread evenly and independent of one another and walks
  * the sort column's index to meet them; when they lie far back, are correlated, or there are none
  * (a completion date of orders still pending), that walk reads most of the table (0.5–3.5 s on a
- * million orders, docs/performance.md). So the matches are counted first, to one more than `where.fewMatches` (an index range); up to that many are
- * found by the range's index and sorted (fewMatchesPageQuery); more, which the walk meets soon,
- * are walked to as before, and for a minute without counting first (`walkKnown`). The audit
- * statistics by one range, newest review first, are read
- * day by day (dayPageIds) unless the page lies so deep that the days' first rows would outnumber
- * the few sorted otherwise. A substring search (company name; remark, by its character pairs:
- * remarkPairs in order-filters.ts) finds its matches once, up to the cap, for the page and the
- * count (searchPageIds); past the cap the walk reads the page.
+ * million orders, docs/performance.md). So the matches are counted first, to one more than
+ * `where.fewMatches`, which is at least the count's cap: the equality filters and the handler are
+ * one GIN scan (orders_equality_gin_idx), a range its own index. Up to that many are found that
+ * way and sorted (fewMatchesPageQuery); more than the cap are walked to for the page alone, the
+ * total being known ("10000+"), and for a minute without counting (cappedLately). The audit
+ * statistics by one range, newest review first, are read day by day (dayPageIds) unless the page
+ * lies so deep that the days' first rows would outnumber the few sorted otherwise. A substring
+ * search (company name; remark, by its character pairs: remarkPairs in order-filters.ts) finds
+ * its matches once, up to the cap, for the page and the count (searchPageIds); past the cap the
+ * walk reads the page.
  */
 async function pageAndCount(
   run: ListStatements,
@@ -143,7 +135,6 @@ async function pageAndCount(
   where: ListWhere,
   values: PageValues,
   byDay: boolean,
-  walkKnown: boolean,
 ): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
   const { offset } = values;
   if (byDay) {
@@ -156,7 +147,7 @@ async function pageAndCount(
     return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
   }
   const ran: ListStatementName[] = [];
-  if (run.fewCount && run.fewPage && !walkKnown) {
+  if (run.fewCount && run.fewPage) {
     ran.push('fewCount');
     const found = Number((await run.fewCount.execute(params.values))[0]?.n ?? 0);
     if (found <= where.fewMatches) {
@@ -165,14 +156,11 @@ async function pageAndCount(
       ran.push('fewPage');
       return { records: await run.fewPage.execute(values), n: found, read: 'few', ran };
     }
-    if (found > where.countCap) {
-      // Many, past the cap: the total is known, the walk reads the page alone.
-      ran.push('pastCap');
-      return { records: await run.pastCap.execute(values), n: found, read: 'walk', ran };
-    }
+    // Many, past the cap (fewMatches is at least the cap): the total is known, the walk reads the page alone.
+    ran.push('pastCap');
+    return { records: await run.pastCap.execute(values), n: found, read: 'walk', ran };
   }
-  const walked = await pageWithTotal(run, 'page', params, values);
-  return { ...walked, ran: [...ran, ...walked.ran], read: 'walk' };
+  return { ...(await pageWithTotal(run, 'page', params, values)), read: 'walk' };
 }
 
 /** A page whose rows carry the list's capped total; a page past the end counts on its own. */

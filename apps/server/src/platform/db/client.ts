@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,8 @@ export interface Database {
 
 export type { ListenEvents } from './listen.js';
 
-const pgliteExtensions = { pg_trgm };
+// btree_gin: the lists' multi-column GIN index over their equality filters (migration 0012).
+const pgliteExtensions = { pg_trgm, btree_gin };
 
 /** Opens an embedded PGlite database: in memory, from a saved data directory dump, or on disk. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
