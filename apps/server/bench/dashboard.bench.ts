@@ -8,7 +8,9 @@
  * The database (BENCH_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/certdesk_dash_bench,
  * created when missing) is filled once by lists-fill.ts with orders that end today (so that the
  * 30-day figures and the deadlines have data), plus calls today, unread messages and an outbox.
- * `--explain` prints EXPLAIN ANALYZE of the heaviest statements.
+ * `--explain` prints EXPLAIN ANALYZE of the heaviest statements; `--writes` the cost of a status change
+ * and a partner intake (lists-writes.ts, rolled back), what the dashboards' triggers add to every
+ * write; `--no-calls` leaves the dashboard calls out.
  */
 
 import pg from 'pg';
@@ -19,6 +21,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { type Database, openPostgres } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
 import { fillOrders } from './lists-fill.js';
+import { measureWrites } from './lists-writes.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -130,7 +133,7 @@ async function main() {
   );
   console.log(`${CONCURRENCY} clients × ${ROUNDS} rounds after a warm-up round, server time in ms (app.inject)`);
   console.log(`${'call'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`);
-  for (const c of cases) {
+  for (const c of args.includes('--no-calls') ? [] : cases) {
     const once = async () => {
       const t0 = performance.now();
       const r = await app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${c.token}` } });
@@ -149,6 +152,7 @@ async function main() {
     console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
   }
   if (args.includes('--explain')) await explain(database);
+  if (args.includes('--writes')) console.log(await measureWrites(database));
   await app.close();
 }
 

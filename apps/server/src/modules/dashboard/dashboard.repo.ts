@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 
 /**
- * The dashboards' queries. Each is one aggregate that an existing index answers
- * (orders.schema.ts); days are Asia/Shanghai calendar days counted as in the contract's
+ * The dashboards' queries. The worker's are ranges of the pending lists' partial indexes
+ * (orders.schema.ts); the managers' read the tallies the triggers of migration 0011 keep, and
+ * orders only for what moves with the clock (the deadlines of today and tomorrow). Days are Asia/Shanghai calendar days counted as in the contract's
  * shanghaiDayNumber (UTC+8, no daylight saving), so no time-zone data is needed in SQL.
  */
 
@@ -30,14 +31,19 @@ export async function pendingByExpiryDay(db: Db, role: 200 | 300, uid: number, n
   return found.map((r) => ({ day: Number(r.day), expired: Boolean(r.expired), count: Number(r.n) }));
 }
 
-/** The worker's most urgent order: due by `riskEnd` and not expired first (soonest), then the oldest. */
+/**
+ * The worker's most urgent order: due by `riskEnd` and not expired first (soonest), then the
+ * oldest. Two ranges of the pending lists' partial indexes, (uid, expiry) then (uid, intake); the
+ * second runs only when the first finds nothing (an Append under LIMIT stops at its first row).
+ */
 export async function mostUrgent(db: Db, role: 200 | 300, uid: number, now: Date, riskEnd: Date) {
+  const scope = workerScope(role, uid);
   const [row] = await rows<{ id: number; order_type: number }>(
     db,
-    sql`select id, order_type from orders where ${workerScope(role, uid)}
-        order by (expired_date >= ${now} and expired_date <= ${riskEnd}) desc,
-                 case when expired_date >= ${now} and expired_date <= ${riskEnd} then expired_date end,
-                 incoming_date, id
+    sql`(select id, order_type from orders where ${scope} and expired_date >= ${now} and expired_date <= ${riskEnd}
+         order by expired_date, incoming_date, id limit 1)
+        union all
+        (select id, order_type from orders where ${scope} order by incoming_date, id limit 1)
         limit 1`,
   );
   return row ? { orderId: Number(row.id), orderType: Number(row.order_type) } : null;
@@ -59,73 +65,74 @@ export async function unreadCount(db: Db, uid: number): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** Orders not ended by status and type; each pending status is read from its own partial index. */
-export async function backlog(db: Db) {
-  const found = await rows<{ s: number; t: number; n: number }>(
-    db,
-    sql`select order_status as s, order_type as t, count(*)::int as n from orders
-        where order_status in (10, 20, 30, 40, 50) group by 1, 2 order by 1, 2`,
-  );
-  return found.map((r) => ({ orderStatus: Number(r.s), orderType: Number(r.t), count: Number(r.n) }));
+/** The kinds of order_tallies rows (migration 0011, order_tally_keys). */
+export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5 } as const;
+
+export interface Tally {
+  kind: number;
+  k1: number;
+  k2: number;
+  n: number;
 }
 
-/** Orders received and orders finished per Shanghai day from day number `fromDay` on. */
-export async function dailyFlow(db: Db, fromDay: number) {
-  const from = new Date(fromDay * 86_400_000 - 28_800_000);
-  return rows<{ day: number; intake: number; completed: number }>(
-    db,
-    sql`select day, sum(intake)::int as intake, sum(completed)::int as completed from (
-          select ${SHANGHAI_DAY(sql`incoming_date`)} as day, 1 as intake, 0 as completed from orders where incoming_date >= ${from}
-          union all
-          select ${SHANGHAI_DAY(sql`finish_date`)}, 0, 1 from orders where finish_date >= ${from}
-        ) f group by day order by day`,
-  );
-}
+/** Rows beyond one per key after which a read folds the table (a status change adds up to ten). */
+export const FOLD_AFTER = 2_000;
 
-/** Finished since `from`: all, and those after their expiry. */
-export async function finishedSince(db: Db, from: Date) {
-  const [r] = await rows<{ finished: number; late: number }>(
+/**
+ * The tallies the managers' dashboard shows: the backlog, the loads, intake and finished from
+ * day `fromDay`, open orders that expired before day `today`. Keys that sum to zero are left out.
+ * Returns how many rows the table has beyond one per key, to fold it when that grows.
+ */
+export async function readTallies(db: Db, fromDay: number, today: number) {
+  const found = await rows<{ kind: number; k1: number; k2: number; n: number; excess: number }>(
     db,
-    sql`select count(*)::int as finished, count(*) filter (where finish_date > expired_date)::int as late
-        from orders where finish_date >= ${from}`,
+    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies group by 1, 2, 3)
+        select kind, k1, k2, n, (select sum(c) - count(*) from t)::int as excess from t
+        where n <> 0 and (kind in (${TALLY.backlog}, ${TALLY.load})
+          or (kind in (${TALLY.intake}, ${TALLY.finished}) and k1 >= ${fromDay})
+          or (kind = ${TALLY.openByExpiry} and k1 < ${today}))
+        order by 1, 2, 3`,
   );
-  return { finished: Number(r?.finished ?? 0), late: Number(r?.late ?? 0) };
-}
-
-/** Open orders expired, and due by `riskEnd` but not expired: two ranges of orders_open_expired_idx. */
-export async function openDeadlines(db: Db, now: Date, riskEnd: Date) {
-  const open = sql`order_status in (10, 20, 30, 40, 50)`;
-  const [r] = await rows<{ expired: number; at_risk: number }>(
-    db,
-    sql`select (select count(*) from orders where ${open} and expired_date < ${now})::int as expired,
-               (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk`,
-  );
-  return { expired: Number(r?.expired ?? 0), atRisk: Number(r?.at_risk ?? 0) };
+  const tallies: Tally[] = found.map((r) => ({ kind: Number(r.kind), k1: Number(r.k1), k2: Number(r.k2), n: Number(r.n) }));
+  return { tallies, excess: Number(found[0]?.excess ?? 0) };
 }
 
 /**
- * Every active certifier and auditor (primary or further role) with their open load: pending
- * certifications of a certifier, pending reviews of an auditor; one row per (user, role).
+ * Folds order_tallies into one row per key, keys summing to zero dropped, in one statement: a
+ * reader sees the rows before or after, and a writer's rows not yet committed are not touched.
+ * One fold at a time (the advisory lock); another reader that finds it taken skips folding.
  */
-export async function workerLoads(db: Db) {
-  const found = await rows<{ uid: number; nick_name: string; role_type: number; open: number }>(
-    db,
-    sql`with w as (
-          select distinct u.id, u.nick_name, r.role_type from users u
-          join roles r on r.id = u.role_id or r.id in (select role_id from user_roles ur where ur.user_id = u.id)
-          where u.deleted_at is null and not u.disabled and r.role_type in (200, 300)
-        )
-        select w.id as uid, w.nick_name, w.role_type,
-          case when w.role_type = 200
-            then (select count(*) from orders where certification_uid = w.id and order_status = 20)
-            else (select count(*) from orders where audit_uid = w.id and order_status in (30, 40, 50))
-          end::int as open
-        from w order by w.role_type, w.id`,
+export async function foldTallies(db: Db): Promise<void> {
+  await db.execute(
+    sql`with go as (select pg_try_advisory_xact_lock(727276) as ok),
+        d as (delete from order_tallies where (select ok from go) returning kind, k1, k2, n)
+        insert into order_tallies (kind, k1, k2, n)
+        select kind, k1, k2, sum(n)::int from d group by 1, 2, 3 having sum(n) <> 0`,
   );
-  return found.map((r) => ({
-    uid: Number(r.uid),
-    nickName: r.nick_name,
-    roleType: Number(r.role_type) as 200 | 300,
-    open: Number(r.open),
-  }));
+}
+
+/**
+ * Open orders expired since `startOfToday` (the days before are tallied), and due by `riskEnd`
+ * but not expired: two ranges of orders_open_expired_idx, at most a few days of expiries.
+ */
+export async function openDeadlines(db: Db, startOfToday: Date, now: Date, riskEnd: Date) {
+  const open = sql`order_status in (10, 20, 30, 40, 50)`;
+  const [r] = await rows<{ expired: number; at_risk: number }>(
+    db,
+    sql`select (select count(*) from orders where ${open} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired,
+               (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk`,
+  );
+  return { expiredToday: Number(r?.expired ?? 0), atRisk: Number(r?.at_risk ?? 0) };
+}
+
+/** Every active certifier and auditor (primary or further role), one row per (user, role). */
+export async function workers(db: Db) {
+  const found = await rows<{ uid: number; nick_name: string; role_type: number }>(
+    db,
+    sql`select distinct u.id as uid, u.nick_name, r.role_type from users u
+        join roles r on r.id = u.role_id or r.id in (select role_id from user_roles ur where ur.user_id = u.id)
+        where u.deleted_at is null and not u.disabled and r.role_type in (200, 300)
+        order by r.role_type, u.id`,
+  );
+  return found.map((r) => ({ uid: Number(r.uid), nickName: r.nick_name, roleType: Number(r.role_type) as 200 | 300 }));
 }
