@@ -11,13 +11,16 @@ CREATE FUNCTION shanghai_day(t timestamptz) RETURNS integer
 -- sum of its rows; dashboard.repo.ts folds the rows into one per key now and then.
 -- kind 1 open orders by (status, type); 2 orders received by (Shanghai day, 0); 3 orders
 -- finished by (day, 1 when after their expiry else 0); 4 open orders by (day of expiry, 0);
--- 5 a worker's open load by (uid, 200 pending certifications | 300 pending reviews).
+-- 5 a worker's open load by (uid, 200 pending certifications | 300 pending reviews); a worker's
+-- pending orders by (uid, day of expiry): 6 certifications, 7 reviews.
 CREATE TABLE "order_tallies" (
 	"kind" smallint NOT NULL,
 	"k1" integer NOT NULL,
 	"k2" integer NOT NULL,
 	"n" integer NOT NULL
 );--> statement-breakpoint
+-- A worker dashboard reads its own keys (kind, uid); the managers' kinds 1–5.
+CREATE INDEX "order_tallies_key_idx" ON "order_tallies" USING btree ("kind","k1");--> statement-breakpoint
 CREATE FUNCTION order_tally_keys(s integer, t integer, incoming timestamptz, finished timestamptz, expires timestamptz, cert integer, audit integer)
   RETURNS TABLE (kind smallint, k1 integer, k2 integer)
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -28,6 +31,8 @@ CREATE FUNCTION order_tally_keys(s integer, t integer, incoming timestamptz, fin
     UNION ALL SELECT 4::smallint, public.shanghai_day(expires), 0 WHERE s IN (10, 20, 30, 40, 50) AND expires IS NOT NULL
     UNION ALL SELECT 5::smallint, cert, 200 WHERE s = 20 AND cert IS NOT NULL
     UNION ALL SELECT 5::smallint, audit, 300 WHERE s IN (30, 40, 50) AND audit IS NOT NULL
+    UNION ALL SELECT 6::smallint, cert, public.shanghai_day(expires) WHERE s = 20 AND cert IS NOT NULL
+    UNION ALL SELECT 7::smallint, audit, public.shanghai_day(expires) WHERE s IN (30, 40, 50) AND audit IS NOT NULL
   $$;--> statement-breakpoint
 -- Inserts and deletes per statement (a bulk fill of a million orders writes a few thousand rows),
 -- updates per row, only when a counted column changes (the WHEN clause costs no function call).
@@ -85,7 +90,7 @@ INSERT INTO order_tallies (kind, k1, k2, n)
   SELECT k.kind, k.k1, k.k2, count(*)::int FROM orders o,
     LATERAL order_tally_keys(o.order_status, o.order_type, o.incoming_date, o.finish_date, o.expired_date, o.certification_uid, o.audit_uid) k
   GROUP BY 1, 2, 3;--> statement-breakpoint
--- A worker's pending orders by expiry: the days-left grouping is an index-only range, 下一单's
--- most urgent order (due soonest, not expired) the first entry of a range.
+-- A worker's pending orders by expiry: today's expired ones and 下一单's most urgent order (due
+-- soonest, not expired) are short ranges.
 CREATE INDEX "orders_pcert_expired_idx" ON "orders" USING btree ("certification_uid","expired_date") WHERE order_status = 20;--> statement-breakpoint
 CREATE INDEX "orders_preview_expired_idx" ON "orders" USING btree ("audit_uid","expired_date") WHERE order_status in (30, 40, 50);

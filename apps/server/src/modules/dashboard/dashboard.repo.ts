@@ -2,13 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 
 /**
- * The dashboards' queries. The worker's are ranges of the pending lists' partial indexes
- * (orders.schema.ts); the managers' read the tallies the triggers of migration 0011 keep, and
- * orders only for what moves with the clock (the deadlines of today and tomorrow). Days are Asia/Shanghai calendar days counted as in the contract's
- * shanghaiDayNumber (UTC+8, no daylight saving), so no time-zone data is needed in SQL.
+ * The dashboards' queries. Counts come from the tallies the triggers of migration 0011 keep
+ * (order_tallies, exact at every commit); orders are read only for what moves with the clock
+ * (today's expiries, the next working day's deadlines) and for 下一单, as short ranges of partial
+ * indexes (orders.schema.ts). Days are Asia/Shanghai calendar days (UTC+8, no daylight saving),
+ * numbered as the contract's shanghaiDayNumber, in SQL by shanghai_day (migration 0011).
  */
-
-const SHANGHAI_DAY = (column: SQL) => sql`floor((extract(epoch from ${column}) + 28800) / 86400)::int`;
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -21,14 +20,34 @@ export function workerScope(role: 200 | 300, uid: number): SQL {
   return role === 200 ? sql`certification_uid = ${uid} and order_status = 20` : sql`audit_uid = ${uid} and order_status in (30, 40, 50)`;
 }
 
-/** A worker's pending orders by the Shanghai day of their expiry, expired ones apart. */
-export async function pendingByExpiryDay(db: Db, role: 200 | 300, uid: number, now: Date) {
-  const found = await rows<{ day: number; expired: boolean; n: number }>(
-    db,
-    sql`select ${SHANGHAI_DAY(sql`expired_date`)} as day, expired_date < ${now} as expired, count(*)::int as n
-        from orders where ${workerScope(role, uid)} group by 1, 2`,
-  );
-  return found.map((r) => ({ day: Number(r.day), expired: Boolean(r.expired), count: Number(r.n) }));
+/**
+ * A worker's pending orders by the Shanghai day of their expiry, expired ones apart: the tallies
+ * of the worker's days (a few hundred rows at most), and today's orders expired by `now` read
+ * from the (uid, expiry) partial index, the one day that the clock splits.
+ */
+export async function pendingByExpiryDay(db: Db, role: 200 | 300, uid: number, now: Date, today: number) {
+  const kind = role === 200 ? TALLY.certifierDays : TALLY.auditorDays;
+  const startOfToday = new Date(today * 86_400_000 - 28_800_000);
+  const [days, [todays]] = await Promise.all([
+    rows<{ day: number; n: number; c: number }>(
+      db,
+      sql`select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1`,
+    ),
+    rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from orders where ${workerScope(role, uid)} and expired_date >= ${startOfToday} and expired_date < ${now}`,
+    ),
+  ]);
+  const expiredToday = Number(todays?.n ?? 0);
+  const found: { day: number; expired: boolean; count: number }[] = [];
+  for (const d of days) {
+    const day = Number(d.day);
+    const n = Number(d.n);
+    if (day !== today) found.push({ day, expired: day < today, count: n });
+    else found.push({ day, expired: true, count: expiredToday }, { day, expired: false, count: n - expiredToday });
+  }
+  const excess = days.reduce((s, d) => s + Number(d.c), 0) - days.length;
+  return { days: found.filter((d) => d.count !== 0), excess };
 }
 
 /**
@@ -66,7 +85,7 @@ export async function unreadCount(db: Db, uid: number): Promise<number> {
 }
 
 /** The kinds of order_tallies rows (migration 0011, order_tally_keys). */
-export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5 } as const;
+export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5, certifierDays: 6, auditorDays: 7 } as const;
 
 export interface Tally {
   kind: number;
@@ -77,16 +96,19 @@ export interface Tally {
 
 /** Rows beyond one per key after which a read folds the table (a status change adds up to ten). */
 export const FOLD_AFTER = 2_000;
+/** The same for the rows of one worker, read on every visit of the worker's dashboard. */
+export const FOLD_WORKER_AFTER = 200;
 
 /**
  * The tallies the managers' dashboard shows: the backlog, the loads, intake and finished from
  * day `fromDay`, open orders that expired before day `today`. Keys that sum to zero are left out.
- * Returns how many rows the table has beyond one per key, to fold it when that grows.
+ * Returns how many rows of these kinds there are beyond one per key, to fold the table when that
+ * grows (every status change adds to the backlog's).
  */
 export async function readTallies(db: Db, fromDay: number, today: number) {
   const found = await rows<{ kind: number; k1: number; k2: number; n: number; excess: number }>(
     db,
-    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies group by 1, 2, 3)
+    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3)
         select kind, k1, k2, n, (select sum(c) - count(*) from t)::int as excess from t
         where n <> 0 and (kind in (${TALLY.backlog}, ${TALLY.load})
           or (kind in (${TALLY.intake}, ${TALLY.finished}) and k1 >= ${fromDay})
