@@ -115,6 +115,8 @@ async function main() {
   const cert = await token('bcert5');
   const audit = await token('baudit3');
   const cases = [
+    // The floor: an authenticated call of one indexed count, what any call costs on this machine.
+    { name: 'reference  GET /api/message/unReadCount', url: '/api/message/unReadCount', token: cert },
     { name: 'certifier  GET /api/dashboard/mine?role=200', url: '/api/dashboard/mine?role=200', token: cert },
     { name: 'certifier  GET /api/dashboard/next?role=200', url: '/api/dashboard/next?role=200', token: cert },
     { name: 'auditor    GET /api/dashboard/mine?role=300', url: '/api/dashboard/mine?role=300', token: audit },

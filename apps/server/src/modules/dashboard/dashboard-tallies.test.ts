@@ -153,7 +153,7 @@ describe('order_tallies (migration 0011)', () => {
     for (let step = 0; step < 80; step++) {
       const name = rng.pick(names);
       await writes[name]?.();
-      known = await ids();
+      if (name === 'insert' || name === 'delete') known = await ids();
       if (rng.chance(0.15)) await foldTallies(t.ctx.db);
       if (step % 8 === 7) await expectExact(`step ${step} (${name}), seed ${SEED}`);
     }
@@ -165,7 +165,7 @@ describe('order_tallies (migration 0011)', () => {
     );
     expect(r?.rows).toBe(r?.keys);
     expect(r?.rows).toBe((await tallies()).size);
-  });
+  }, 120_000);
 
   it('the managers dashboard shows them: backlog, loads, 30 days and expired agree with the orders', async () => {
     const now = new Date();

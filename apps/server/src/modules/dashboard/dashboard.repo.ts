@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DashboardClock } from './dashboard-time.js';
 
 /**
  * The dashboards' queries. Counts come from the tallies the triggers of migration 0011 keep
@@ -21,33 +22,52 @@ export function workerScope(role: 200 | 300, uid: number): SQL {
 }
 
 /**
- * A worker's pending orders by the Shanghai day of their expiry, expired ones apart: the tallies
- * of the worker's days (a few hundred rows at most), and today's orders expired by `now` read
- * from the (uid, expiry) partial index, the one day that the clock splits.
+ * Everything a worker dashboard counts, in one statement (one round trip, where four parallel
+ * queries queued for the pool under load): the worker's pending orders by the Shanghai day of
+ * their expiry from the tallies (a few hundred days at most); today's orders expired by `now`
+ * from the (uid, expiry) partial index, the one day the clock splits; the worker's calls since
+ * the start of today and the missed incoming ones (call_records_uid_idx); unread messages
+ * (messages_unread_idx).
  */
-export async function pendingByExpiryDay(db: Db, role: 200 | 300, uid: number, now: Date, today: number) {
+export async function workerCounts(db: Db, role: 200 | 300, uid: number, { now, today, startOfToday }: DashboardClock) {
   const kind = role === 200 ? TALLY.certifierDays : TALLY.auditorDays;
-  const startOfToday = new Date(today * 86_400_000 - 28_800_000);
-  const [days, [todays]] = await Promise.all([
-    rows<{ day: number; n: number; c: number }>(
-      db,
-      sql`select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1`,
-    ),
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from orders where ${workerScope(role, uid)} and expired_date >= ${startOfToday} and expired_date < ${now}`,
-    ),
-  ]);
-  const expiredToday = Number(todays?.n ?? 0);
-  const found: { day: number; expired: boolean; count: number }[] = [];
-  for (const d of days) {
+  const found = await rows<{
+    day: number | null;
+    n: number | null;
+    c: number | null;
+    expired_today: number;
+    calls: number;
+    missed: number;
+    unread: number;
+  }>(
+    db,
+    sql`with d as (select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1),
+        x as (select
+          (select count(*) from orders where ${workerScope(role, uid)} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
+          (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday})::int as calls,
+          (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday} and call_type = 10 and not call_connected)::int as missed,
+          (select count(*) from messages where uid = ${uid} and read = false)::int as unread)
+        select x.*, d.day, d.n, d.c from x left join d on true`,
+  );
+  const first = found[0];
+  const expiredToday = Number(first?.expired_today ?? 0);
+  const days: { day: number; expired: boolean; count: number }[] = [];
+  let excess = 0;
+  for (const d of found) {
+    if (d.day === null) continue;
     const day = Number(d.day);
     const n = Number(d.n);
-    if (day !== today) found.push({ day, expired: day < today, count: n });
-    else found.push({ day, expired: true, count: expiredToday }, { day, expired: false, count: n - expiredToday });
+    excess += Number(d.c) - 1;
+    if (day !== today) days.push({ day, expired: day < today, count: n });
+    else days.push({ day, expired: true, count: expiredToday }, { day, expired: false, count: n - expiredToday });
   }
-  const excess = days.reduce((s, d) => s + Number(d.c), 0) - days.length;
-  return { days: found.filter((d) => d.count !== 0), excess };
+  return {
+    days: days.filter((d) => d.count !== 0),
+    excess,
+    calls: Number(first?.calls ?? 0),
+    missed: Number(first?.missed ?? 0),
+    unread: Number(first?.unread ?? 0),
+  };
 }
 
 /**
@@ -68,22 +88,6 @@ export async function mostUrgent(db: Db, role: 200 | 300, uid: number, now: Date
   return row ? { orderId: Number(row.id), orderType: Number(row.order_type) } : null;
 }
 
-/** The user's calls since `from` (call_records_uid_idx), and the missed incoming ones. */
-export async function callsSince(db: Db, uid: number, from: Date) {
-  const [r] = await rows<{ calls: number; missed: number }>(
-    db,
-    sql`select count(*)::int as calls, count(*) filter (where call_type = 10 and not call_connected)::int as missed
-        from call_records where call_uid = ${uid} and start_date >= ${from}`,
-  );
-  return { calls: Number(r?.calls ?? 0), missed: Number(r?.missed ?? 0) };
-}
-
-/** Unread messages of the user (messages_unread_idx). */
-export async function unreadCount(db: Db, uid: number): Promise<number> {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from messages where uid = ${uid} and read = false`);
-  return Number(r?.n ?? 0);
-}
-
 /** The kinds of order_tallies rows (migration 0011, order_tally_keys). */
 export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5, certifierDays: 6, auditorDays: 7 } as const;
 
@@ -100,23 +104,45 @@ export const FOLD_AFTER = 2_000;
 export const FOLD_WORKER_AFTER = 200;
 
 /**
- * The tallies the managers' dashboard shows: the backlog, the loads, intake and finished from
- * day `fromDay`, open orders that expired before day `today`. Keys that sum to zero are left out.
- * Returns how many rows of these kinds there are beyond one per key, to fold the table when that
- * grows (every status change adds to the backlog's).
+ * The counts of the managers' dashboard, in one statement: the tallies of the backlog, the loads,
+ * intake and finished from day `fromDay`, open orders that expired before today (keys summing to
+ * zero left out); and, from orders_open_expired_idx, what moves with the clock: open orders
+ * expired since `startOfToday`, and due by `riskEnd` but not expired (two short ranges, a few days
+ * of expiries). Also how many tally rows of these kinds there are beyond one per key, to fold the
+ * table when that grows (every status change adds to the backlog's).
  */
-export async function readTallies(db: Db, fromDay: number, today: number) {
-  const found = await rows<{ kind: number; k1: number; k2: number; n: number; excess: number }>(
+export async function managerCounts(db: Db, fromDay: number, { now, today, startOfToday, riskEnd }: DashboardClock) {
+  const open = sql`order_status in (10, 20, 30, 40, 50)`;
+  const found = await rows<{
+    kind: number | null;
+    k1: number;
+    k2: number;
+    n: number;
+    excess: number;
+    expired_today: number;
+    at_risk: number;
+  }>(
     db,
-    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3)
-        select kind, k1, k2, n, (select sum(c) - count(*) from t)::int as excess from t
-        where n <> 0 and (kind in (${TALLY.backlog}, ${TALLY.load})
-          or (kind in (${TALLY.intake}, ${TALLY.finished}) and k1 >= ${fromDay})
-          or (kind = ${TALLY.openByExpiry} and k1 < ${today}))
-        order by 1, 2, 3`,
+    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3),
+        x as (select
+          (select sum(c) - count(*) from t)::int as excess,
+          (select count(*) from orders where ${open} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
+          (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk)
+        select x.*, t.kind, t.k1, t.k2, t.n from x left join t on t.n <> 0 and (t.kind in (${TALLY.backlog}, ${TALLY.load})
+          or (t.kind in (${TALLY.intake}, ${TALLY.finished}) and t.k1 >= ${fromDay})
+          or (t.kind = ${TALLY.openByExpiry} and t.k1 < ${today}))
+        order by t.kind, t.k1, t.k2`,
   );
-  const tallies: Tally[] = found.map((r) => ({ kind: Number(r.kind), k1: Number(r.k1), k2: Number(r.k2), n: Number(r.n) }));
-  return { tallies, excess: Number(found[0]?.excess ?? 0) };
+  const first = found[0];
+  const tallies: Tally[] = found
+    .filter((r) => r.kind !== null)
+    .map((r) => ({ kind: Number(r.kind), k1: Number(r.k1), k2: Number(r.k2), n: Number(r.n) }));
+  return {
+    tallies,
+    excess: Number(first?.excess ?? 0),
+    expiredToday: Number(first?.expired_today ?? 0),
+    atRisk: Number(first?.at_risk ?? 0),
+  };
 }
 
 /**
@@ -131,20 +157,6 @@ export async function foldTallies(db: Db): Promise<void> {
         insert into order_tallies (kind, k1, k2, n)
         select kind, k1, k2, sum(n)::int from d group by 1, 2, 3 having sum(n) <> 0`,
   );
-}
-
-/**
- * Open orders expired since `startOfToday` (the days before are tallied), and due by `riskEnd`
- * but not expired: two ranges of orders_open_expired_idx, at most a few days of expiries.
- */
-export async function openDeadlines(db: Db, startOfToday: Date, now: Date, riskEnd: Date) {
-  const open = sql`order_status in (10, 20, 30, 40, 50)`;
-  const [r] = await rows<{ expired: number; at_risk: number }>(
-    db,
-    sql`select (select count(*) from orders where ${open} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired,
-               (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk`,
-  );
-  return { expiredToday: Number(r?.expired ?? 0), atRisk: Number(r?.at_risk ?? 0) };
 }
 
 /** Every active certifier and auditor (primary or further role), one row per (user, role). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { outboxHealth } from '../interface-log/interface-log.service.js';
 import { workCalendarFor } from '../orders/order-timing.js';
 import { telephonyOf } from '../telephony/telephony.provider.js';
-import { FOLD_AFTER, foldTallies, openDeadlines, readTallies, TALLY, type Tally, workers } from './dashboard.repo.js';
+import { FOLD_AFTER, foldTallies, managerCounts, TALLY, type Tally, workers } from './dashboard.repo.js';
 import { dashboardClock, dayLabel } from './dashboard-time.js';
 
 /**
@@ -32,9 +32,8 @@ function sumBy(tallies: Tally[], kind: number, key: (t: Tally) => string | numbe
 export async function managerDashboard(ctx: AppContext): Promise<ManagerDashboard> {
   const clock = dashboardClock(await workCalendarFor(ctx));
   const firstDay = clock.today - (DASHBOARD_DAYS - 1);
-  const [{ tallies, excess }, deadlines, people, push] = await Promise.all([
-    readTallies(ctx.db, firstDay, clock.today),
-    openDeadlines(ctx.db, clock.startOfToday, clock.now, clock.riskEnd),
+  const [{ tallies, excess, expiredToday, atRisk }, people, push] = await Promise.all([
+    managerCounts(ctx.db, firstDay, clock),
     workers(ctx.db),
     outboxHealth(ctx.db),
   ]);
@@ -64,7 +63,7 @@ export async function managerDashboard(ctx: AppContext): Promise<ManagerDashboar
   return {
     backlog,
     daily,
-    sla: { finishedLate, finished, atRisk: deadlines.atRisk, expired: expiredBefore + deadlines.expiredToday },
+    sla: { finishedLate, finished, atRisk, expired: expiredBefore + expiredToday },
     workers: people.map((w) => ({ ...w, open: loads.get(`${w.uid}/${w.roleType}`) ?? 0, softphone: state(w.uid) })),
     push,
   };
