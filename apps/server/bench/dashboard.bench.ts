@@ -8,7 +8,7 @@
  * The database (BENCH_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/certdesk_dash_bench,
  * created when missing) is filled once by lists-fill.ts with orders that end today (so that the
  * 30-day figures and the deadlines have data), plus calls today, unread messages and an outbox.
- * `--explain` prints EXPLAIN ANALYZE of the heaviest statements; `--writes` the cost of a status change
+ * `--explain` prints EXPLAIN ANALYZE of the statements that read the most; `--writes` the cost of a status change
  * and a partner intake (lists-writes.ts, rolled back), what the dashboards' triggers add to every
  * write; `--no-calls` leaves the dashboard calls out.
  */
@@ -134,7 +134,7 @@ async function main() {
     `${N.toLocaleString()} orders (${open.toLocaleString()} open; bcert5 has ${mine.toLocaleString()} pending), 100,000 calls, 20,000 messages, 5,000 pushes`,
   );
   console.log(`${CONCURRENCY} clients × ${ROUNDS} rounds after a warm-up round, server time in ms (app.inject)`);
-  console.log(`${'call'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`);
+  console.log(`${'call'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'cpu/call'.padStart(9)}`);
   for (const c of args.includes('--no-calls') ? [] : cases) {
     const once = async () => {
       const t0 = performance.now();
@@ -145,26 +145,37 @@ async function main() {
     };
     for (let i = 0; i < CONCURRENCY; i++) await once();
     const times: number[] = [];
+    // This process's CPU per call (handling, JSON, the pg driver): what load on the machine does not change.
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let i = 0; i < ROUNDS; i++) times.push(await once());
       }),
     );
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
     const { p50, p95 } = percentiles(times);
-    console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
+    console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${cpuMs.toFixed(1).padStart(9)}`);
   }
   if (args.includes('--explain')) await explain(database);
   if (args.includes('--writes')) console.log(await measureWrites(database));
   await app.close();
 }
 
-/** EXPLAIN ANALYZE of the managers' statements, the ones that read the most. */
+/** EXPLAIN ANALYZE of the dashboards' statements that read the most (the tallies, the expiry ranges). */
 async function explain(database: Database) {
+  const [{ id = 0 } = {}] = (await database.query<{ id: number }>(`select id from users where account = 'bcert5'`)).rows;
+  const open = 'order_status in (10, 20, 30, 40, 50)';
+  const today = "date_trunc('day', now() + interval '8 hours') - interval '8 hours'";
   const statements = [
-    'select order_status, order_type, count(*) from orders where order_status in (10, 20, 30, 40, 50) group by 1, 2',
-    `select count(*) filter (where expired_date < now()), count(*) filter (where expired_date >= now() and expired_date <= now() + interval '1 day')
-       from orders where order_status in (10, 20, 30, 40, 50)`,
-    `select count(*), count(*) filter (where finish_date > expired_date) from orders where finish_date >= now() - interval '30 days'`,
+    'select kind, k1, k2, sum(n) from order_tallies where kind <= 5 group by 1, 2, 3',
+    `select k2, sum(n) from order_tallies where kind = 6 and k1 = ${id} group by 1`,
+    `select count(*) from orders where ${open} and expired_date >= ${today} and expired_date < now()`,
+    `select count(*) from orders where ${open} and expired_date >= now() and expired_date <= now() + interval '1 day'`,
+    `select count(*) from orders where certification_uid = ${id} and order_status = 20 and expired_date >= ${today} and expired_date < now()`,
+    `(select id from orders where certification_uid = ${id} and order_status = 20 and expired_date >= now() and expired_date <= now() + interval '1 day'
+      order by expired_date, incoming_date, id limit 1)
+     union all (select id from orders where certification_uid = ${id} and order_status = 20 order by incoming_date, id limit 1) limit 1`,
   ];
   for (const s of statements) {
     const plan = await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s}`);
