@@ -8,9 +8,9 @@
  * The database (BENCH_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/certdesk_dash_bench,
  * created when missing) is filled once by lists-fill.ts with orders that end today (so that the
  * 30-day figures and the deadlines have data), plus calls today, unread messages and an outbox.
- * `--explain` prints EXPLAIN ANALYZE of the statements that read the most; `--writes` the cost of a status change
- * and a partner intake (lists-writes.ts, rolled back), what the dashboards' triggers add to every
- * write; `--no-calls` leaves the dashboard calls out.
+ * `--explain` prints EXPLAIN ANALYZE of the statements that read the most; `--writes` the cost of a
+ * status change and a partner intake (lists-writes.ts, rolled back) with the tallies' triggers on
+ * and off, what they add to every write; `--no-calls` leaves the dashboard calls out.
  */
 
 import pg from 'pg';
@@ -158,8 +158,26 @@ async function main() {
     console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${cpuMs.toFixed(1).padStart(9)}`);
   }
   if (args.includes('--explain')) await explain(database);
-  if (args.includes('--writes')) console.log(await measureWrites(database));
+  if (args.includes('--writes')) await writesWithAndWithout(database);
   await app.close();
+}
+
+/**
+ * The write costs with the tallies' triggers on and off, twice in turn (the machine's load
+ * drifts); the triggers are switched on again whatever happens.
+ */
+async function writesWithAndWithout(database: Database) {
+  const triggers = ['orders_tallies_insert', 'orders_tallies_update', 'orders_tallies_delete', 'orders_tallies_truncate'];
+  const set = (on: boolean) =>
+    database.exec(triggers.map((t) => `alter table orders ${on ? 'enable' : 'disable'} trigger ${t};`).join('\n'));
+  try {
+    for (const on of [true, false, true, false]) {
+      await set(on);
+      console.log(`tallies triggers ${on ? 'on' : 'off'}: ${await measureWrites(database)}`);
+    }
+  } finally {
+    await set(true);
+  }
 }
 
 /** EXPLAIN ANALYZE of the dashboards' statements that read the most (the tallies, the expiry ranges). */

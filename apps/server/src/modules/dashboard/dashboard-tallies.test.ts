@@ -101,14 +101,19 @@ describe('order_tallies (migration 0011)', () => {
           rng.pick([...OPEN, 100]),
           someTime(),
         ]),
-      assign: () =>
-        q(`update orders set certification_uid = $2, audit_uid = $3 where id = $1`, [rng.pick(known), uidOrNull(), uidOrNull()]),
+      // One counted column at a time (each must fire the update trigger on its own), then several.
+      certifier: () => q('update orders set certification_uid = $2 where id = $1', [rng.pick(known), uidOrNull()]),
+      auditor: () => q('update orders set audit_uid = $2 where id = $1', [rng.pick(known), uidOrNull()]),
+      expiry: () => q('update orders set expired_date = $2 where id = $1', [rng.pick(known), someTime()]),
+      intake: () => q('update orders set incoming_date = $2 where id = $1', [rng.pick(known), someTime()]),
+      finish: () => q('update orders set finish_date = $2 where id = $1', [rng.pick(known), rng.chance(0.3) ? null : someTime()]),
       dates: () =>
-        q(`update orders set incoming_date = $2, expired_date = $3, finish_date = $4 where id = $1`, [
+        q(`update orders set incoming_date = $2, expired_date = $3, finish_date = $4, certification_uid = $5 where id = $1`, [
           rng.pick(known),
           someTime(),
           someTime(),
           rng.chance(0.5) ? null : someTime(),
+          uidOrNull(),
         ]),
       type: () => q(`update orders set order_type = $2 where id = $1`, [rng.pick(known), rng.int(1, 4)]),
       untouched: () => q(`update orders set company_name = company_name || '·' where id = $1`, [rng.pick(known)]),
@@ -150,7 +155,7 @@ describe('order_tallies (migration 0011)', () => {
       },
     };
     const names = Object.keys(writes);
-    for (let step = 0; step < 80; step++) {
+    for (let step = 0; step < 100; step++) {
       const name = rng.pick(names);
       await writes[name]?.();
       if (name === 'insert' || name === 'delete') known = await ids();
