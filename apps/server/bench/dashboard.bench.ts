@@ -8,7 +8,9 @@
  * The database (BENCH_DATABASE_URL, default postgres://postgres:postgres@127.0.0.1:5432/certdesk_dash_bench,
  * created when missing) is filled once by lists-fill.ts with orders that end today (so that the
  * 30-day figures and the deadlines have data), plus calls today, unread messages and an outbox.
- * `--explain` prints EXPLAIN ANALYZE of the heaviest statements.
+ * `--explain` prints EXPLAIN ANALYZE of the statements that read the most; `--writes` the cost of a
+ * status change and a partner intake (lists-writes.ts, rolled back) with the tallies' triggers on
+ * and off, what they add to every write; `--no-calls` leaves the dashboard calls out.
  */
 
 import { pino } from 'pino';
@@ -19,6 +21,7 @@ import type { Database } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
 import { benchLogin, benchOption, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
 import { fillOrders } from './lists-fill.js';
+import { measureWrites } from './lists-writes.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => benchOption(args, name, fallback);
@@ -88,6 +91,8 @@ async function main() {
   const cert = await token('bcert5');
   const audit = await token('baudit3');
   const cases = [
+    // The floor: an authenticated call of one indexed count, what any call costs on this machine.
+    { name: 'reference  GET /api/message/unReadCount', url: '/api/message/unReadCount', token: cert },
     { name: 'certifier  GET /api/dashboard/mine?role=200', url: '/api/dashboard/mine?role=200', token: cert },
     { name: 'certifier  GET /api/dashboard/next?role=200', url: '/api/dashboard/next?role=200', token: cert },
     { name: 'auditor    GET /api/dashboard/mine?role=300', url: '/api/dashboard/mine?role=300', token: audit },
@@ -105,8 +110,8 @@ async function main() {
     `${N.toLocaleString()} orders (${open.toLocaleString()} open; bcert5 has ${mine.toLocaleString()} pending), 100,000 calls, 20,000 messages, 5,000 pushes`,
   );
   console.log(`${CONCURRENCY} clients × ${ROUNDS} rounds after a warm-up round, server time in ms (app.inject)`);
-  console.log(`${'call'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`);
-  for (const c of cases) {
+  console.log(`${'call'.padEnd(48)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'cpu/call'.padStart(9)}`);
+  for (const c of args.includes('--no-calls') ? [] : cases) {
     const once = async () => {
       const t0 = performance.now();
       const r = await call(c.url, undefined, c.token);
@@ -116,25 +121,55 @@ async function main() {
     };
     for (let i = 0; i < CONCURRENCY; i++) await once();
     const times: number[] = [];
+    // This process's CPU per call (handling, JSON, the pg driver): what load on the machine does not change.
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let i = 0; i < ROUNDS; i++) times.push(await once());
       }),
     );
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
     const { p50, p95 } = percentiles(times);
-    console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
+    console.log(`${c.name.padEnd(48)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${cpuMs.toFixed(1).padStart(9)}`);
   }
   if (args.includes('--explain')) await explain(database);
+  if (args.includes('--writes')) await writesWithAndWithout(database);
   await app.close();
 }
 
-/** EXPLAIN ANALYZE of the managers' statements, the ones that read the most. */
+/**
+ * The write costs with the tallies' triggers on and off, twice in turn (the machine's load
+ * drifts); the triggers are switched on again whatever happens.
+ */
+async function writesWithAndWithout(database: Database) {
+  const triggers = ['orders_tallies_insert', 'orders_tallies_update', 'orders_tallies_delete', 'orders_tallies_truncate'];
+  const set = (on: boolean) =>
+    database.exec(triggers.map((t) => `alter table orders ${on ? 'enable' : 'disable'} trigger ${t};`).join('\n'));
+  try {
+    for (const on of [true, false, true, false]) {
+      await set(on);
+      console.log(`tallies triggers ${on ? 'on' : 'off'}: ${await measureWrites(database)}`);
+    }
+  } finally {
+    await set(true);
+  }
+}
+
+/** EXPLAIN ANALYZE of the dashboards' statements that read the most (the tallies, the expiry ranges). */
 async function explain(database: Database) {
+  const [{ id = 0 } = {}] = (await database.query<{ id: number }>(`select id from users where account = 'bcert5'`)).rows;
+  const open = 'order_status in (10, 20, 30, 40, 50)';
+  const today = "date_trunc('day', now() + interval '8 hours') - interval '8 hours'";
   const statements = [
-    'select order_status, order_type, count(*) from orders where order_status in (10, 20, 30, 40, 50) group by 1, 2',
-    `select count(*) filter (where expired_date < now()), count(*) filter (where expired_date >= now() and expired_date <= now() + interval '1 day')
-       from orders where order_status in (10, 20, 30, 40, 50)`,
-    `select count(*), count(*) filter (where finish_date > expired_date) from orders where finish_date >= now() - interval '30 days'`,
+    'select kind, k1, k2, sum(n) from order_tallies where kind <= 5 group by 1, 2, 3',
+    `select k2, sum(n) from order_tallies where kind = 6 and k1 = ${id} group by 1`,
+    `select count(*) from orders where ${open} and expired_date >= ${today} and expired_date < now()`,
+    `select count(*) from orders where ${open} and expired_date >= now() and expired_date <= now() + interval '1 day'`,
+    `select count(*) from orders where certification_uid = ${id} and order_status = 20 and expired_date >= ${today} and expired_date < now()`,
+    `(select id from orders where certification_uid = ${id} and order_status = 20 and expired_date >= now() and expired_date <= now() + interval '1 day'
+      order by expired_date, incoming_date, id limit 1)
+     union all (select id from orders where certification_uid = ${id} and order_status = 20 order by incoming_date, id limit 1) limit 1`,
   ];
   for (const s of statements) {
     const plan = await database.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s}`);

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { DashboardClock } from './dashboard-time.js';
 
 /**
- * The dashboards' queries. Each is one aggregate that an existing index answers
- * (orders.schema.ts); days are Asia/Shanghai calendar days counted as in the contract's
- * shanghaiDayNumber (UTC+8, no daylight saving), so no time-zone data is needed in SQL.
+ * The dashboards' queries. Counts come from the tallies the triggers of migration 0011 keep
+ * (order_tallies, exact at every commit); orders are read only for what moves with the clock
+ * (today's expiries, the next working day's deadlines) and for 下一单, as short ranges of partial
+ * indexes (orders.schema.ts). Days are Asia/Shanghai calendar days (UTC+8, no daylight saving),
+ * numbered as the contract's shanghaiDayNumber, in SQL by shanghai_day (migration 0011).
  */
-
-const SHANGHAI_DAY = (column: SQL) => sql`floor((extract(epoch from ${column}) + 28800) / 86400)::int`;
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -20,112 +21,152 @@ export function workerScope(role: 200 | 300, uid: number): SQL {
   return role === 200 ? sql`certification_uid = ${uid} and order_status = 20` : sql`audit_uid = ${uid} and order_status in (30, 40, 50)`;
 }
 
-/** A worker's pending orders by the Shanghai day of their expiry, expired ones apart. */
-export async function pendingByExpiryDay(db: Db, role: 200 | 300, uid: number, now: Date) {
-  const found = await rows<{ day: number; expired: boolean; n: number }>(
+/**
+ * Everything a worker dashboard counts, in one statement (one round trip, where four parallel
+ * queries queued for the pool under load): the worker's pending orders by the Shanghai day of
+ * their expiry from the tallies (a few hundred days at most); today's orders expired by `now`
+ * from the (uid, expiry) partial index, the one day the clock splits; the worker's calls since
+ * the start of today and the missed incoming ones (call_records_uid_idx); unread messages
+ * (messages_unread_idx).
+ */
+export async function workerCounts(db: Db, role: 200 | 300, uid: number, { now, today, startOfToday }: DashboardClock) {
+  const kind = role === 200 ? TALLY.certifierDays : TALLY.auditorDays;
+  const found = await rows<{
+    day: number | null;
+    n: number | null;
+    c: number | null;
+    expired_today: number;
+    calls: number;
+    missed: number;
+    unread: number;
+  }>(
     db,
-    sql`select ${SHANGHAI_DAY(sql`expired_date`)} as day, expired_date < ${now} as expired, count(*)::int as n
-        from orders where ${workerScope(role, uid)} group by 1, 2`,
+    sql`with d as (select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1),
+        x as (select
+          (select count(*) from orders where ${workerScope(role, uid)} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
+          (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday})::int as calls,
+          (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday} and call_type = 10 and not call_connected)::int as missed,
+          (select count(*) from messages where uid = ${uid} and read = false)::int as unread)
+        select x.*, d.day, d.n, d.c from x left join d on true`,
   );
-  return found.map((r) => ({ day: Number(r.day), expired: Boolean(r.expired), count: Number(r.n) }));
+  const first = found[0];
+  const expiredToday = Number(first?.expired_today ?? 0);
+  const days: { day: number; expired: boolean; count: number }[] = [];
+  let excess = 0;
+  for (const d of found) {
+    if (d.day === null) continue;
+    const day = Number(d.day);
+    const n = Number(d.n);
+    excess += Number(d.c) - 1;
+    if (day !== today) days.push({ day, expired: day < today, count: n });
+    else days.push({ day, expired: true, count: expiredToday }, { day, expired: false, count: n - expiredToday });
+  }
+  return {
+    days: days.filter((d) => d.count !== 0),
+    excess,
+    calls: Number(first?.calls ?? 0),
+    missed: Number(first?.missed ?? 0),
+    unread: Number(first?.unread ?? 0),
+  };
 }
 
-/** The worker's most urgent order: due by `riskEnd` and not expired first (soonest), then the oldest. */
+/**
+ * The worker's most urgent order: due by `riskEnd` and not expired first (soonest), then the
+ * oldest. Two ranges of the pending lists' partial indexes, (uid, expiry) then (uid, intake); the
+ * second runs only when the first finds nothing (an Append under LIMIT stops at its first row).
+ */
 export async function mostUrgent(db: Db, role: 200 | 300, uid: number, now: Date, riskEnd: Date) {
+  const scope = workerScope(role, uid);
   const [row] = await rows<{ id: number; order_type: number }>(
     db,
-    sql`select id, order_type from orders where ${workerScope(role, uid)}
-        order by (expired_date >= ${now} and expired_date <= ${riskEnd}) desc,
-                 case when expired_date >= ${now} and expired_date <= ${riskEnd} then expired_date end,
-                 incoming_date, id
+    sql`(select id, order_type from orders where ${scope} and expired_date >= ${now} and expired_date <= ${riskEnd}
+         order by expired_date, incoming_date, id limit 1)
+        union all
+        (select id, order_type from orders where ${scope} order by incoming_date, id limit 1)
         limit 1`,
   );
   return row ? { orderId: Number(row.id), orderType: Number(row.order_type) } : null;
 }
 
-/** The user's calls since `from` (call_records_uid_idx), and the missed incoming ones. */
-export async function callsSince(db: Db, uid: number, from: Date) {
-  const [r] = await rows<{ calls: number; missed: number }>(
-    db,
-    sql`select count(*)::int as calls, count(*) filter (where call_type = 10 and not call_connected)::int as missed
-        from call_records where call_uid = ${uid} and start_date >= ${from}`,
-  );
-  return { calls: Number(r?.calls ?? 0), missed: Number(r?.missed ?? 0) };
+/** The kinds of order_tallies rows (migration 0011, order_tally_keys). */
+export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5, certifierDays: 6, auditorDays: 7 } as const;
+
+export interface Tally {
+  kind: number;
+  k1: number;
+  k2: number;
+  n: number;
 }
 
-/** Unread messages of the user (messages_unread_idx). */
-export async function unreadCount(db: Db, uid: number): Promise<number> {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from messages where uid = ${uid} and read = false`);
-  return Number(r?.n ?? 0);
-}
+/** Rows beyond one per key after which a read folds the table (a status change adds up to ten). */
+export const FOLD_AFTER = 2_000;
+/** The same for the rows of one worker, read on every visit of the worker's dashboard. */
+export const FOLD_WORKER_AFTER = 200;
 
-/** Orders not ended by status and type; each pending status is read from its own partial index. */
-export async function backlog(db: Db) {
-  const found = await rows<{ s: number; t: number; n: number }>(
-    db,
-    sql`select order_status as s, order_type as t, count(*)::int as n from orders
-        where order_status in (10, 20, 30, 40, 50) group by 1, 2 order by 1, 2`,
-  );
-  return found.map((r) => ({ orderStatus: Number(r.s), orderType: Number(r.t), count: Number(r.n) }));
-}
-
-/** Orders received and orders finished per Shanghai day from day number `fromDay` on. */
-export async function dailyFlow(db: Db, fromDay: number) {
-  const from = new Date(fromDay * 86_400_000 - 28_800_000);
-  return rows<{ day: number; intake: number; completed: number }>(
-    db,
-    sql`select day, sum(intake)::int as intake, sum(completed)::int as completed from (
-          select ${SHANGHAI_DAY(sql`incoming_date`)} as day, 1 as intake, 0 as completed from orders where incoming_date >= ${from}
-          union all
-          select ${SHANGHAI_DAY(sql`finish_date`)}, 0, 1 from orders where finish_date >= ${from}
-        ) f group by day order by day`,
-  );
-}
-
-/** Finished since `from`: all, and those after their expiry. */
-export async function finishedSince(db: Db, from: Date) {
-  const [r] = await rows<{ finished: number; late: number }>(
-    db,
-    sql`select count(*)::int as finished, count(*) filter (where finish_date > expired_date)::int as late
-        from orders where finish_date >= ${from}`,
-  );
-  return { finished: Number(r?.finished ?? 0), late: Number(r?.late ?? 0) };
-}
-
-/** Open orders expired, and due by `riskEnd` but not expired: two ranges of orders_open_expired_idx. */
-export async function openDeadlines(db: Db, now: Date, riskEnd: Date) {
+/**
+ * The counts of the managers' dashboard, in one statement: the tallies of the backlog, the loads,
+ * intake and finished from day `fromDay`, open orders that expired before today (keys summing to
+ * zero left out); and, from orders_open_expired_idx, what moves with the clock: open orders
+ * expired since `startOfToday`, and due by `riskEnd` but not expired (two short ranges, a few days
+ * of expiries). Also how many tally rows of these kinds there are beyond one per key, to fold the
+ * table when that grows (every status change adds to the backlog's).
+ */
+export async function managerCounts(db: Db, fromDay: number, { now, today, startOfToday, riskEnd }: DashboardClock) {
   const open = sql`order_status in (10, 20, 30, 40, 50)`;
-  const [r] = await rows<{ expired: number; at_risk: number }>(
+  const found = await rows<{
+    kind: number | null;
+    k1: number;
+    k2: number;
+    n: number;
+    excess: number;
+    expired_today: number;
+    at_risk: number;
+  }>(
     db,
-    sql`select (select count(*) from orders where ${open} and expired_date < ${now})::int as expired,
-               (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk`,
+    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3),
+        x as (select
+          (select sum(c) - count(*) from t)::int as excess,
+          (select count(*) from orders where ${open} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
+          (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk)
+        select x.*, t.kind, t.k1, t.k2, t.n from x left join t on t.n <> 0 and (t.kind in (${TALLY.backlog}, ${TALLY.load})
+          or (t.kind in (${TALLY.intake}, ${TALLY.finished}) and t.k1 >= ${fromDay})
+          or (t.kind = ${TALLY.openByExpiry} and t.k1 < ${today}))
+        order by t.kind, t.k1, t.k2`,
   );
-  return { expired: Number(r?.expired ?? 0), atRisk: Number(r?.at_risk ?? 0) };
+  const first = found[0];
+  const tallies: Tally[] = found
+    .filter((r) => r.kind !== null)
+    .map((r) => ({ kind: Number(r.kind), k1: Number(r.k1), k2: Number(r.k2), n: Number(r.n) }));
+  return {
+    tallies,
+    excess: Number(first?.excess ?? 0),
+    expiredToday: Number(first?.expired_today ?? 0),
+    atRisk: Number(first?.at_risk ?? 0),
+  };
 }
 
 /**
- * Every active certifier and auditor (primary or further role) with their open load: pending
- * certifications of a certifier, pending reviews of an auditor; one row per (user, role).
+ * Folds order_tallies into one row per key, keys summing to zero dropped, in one statement: a
+ * reader sees the rows before or after, and a writer's rows not yet committed are not touched.
+ * One fold at a time (the advisory lock); another reader that finds it taken skips folding.
  */
-export async function workerLoads(db: Db) {
-  const found = await rows<{ uid: number; nick_name: string; role_type: number; open: number }>(
-    db,
-    sql`with w as (
-          select distinct u.id, u.nick_name, r.role_type from users u
-          join roles r on r.id = u.role_id or r.id in (select role_id from user_roles ur where ur.user_id = u.id)
-          where u.deleted_at is null and not u.disabled and r.role_type in (200, 300)
-        )
-        select w.id as uid, w.nick_name, w.role_type,
-          case when w.role_type = 200
-            then (select count(*) from orders where certification_uid = w.id and order_status = 20)
-            else (select count(*) from orders where audit_uid = w.id and order_status in (30, 40, 50))
-          end::int as open
-        from w order by w.role_type, w.id`,
+export async function foldTallies(db: Db): Promise<void> {
+  await db.execute(
+    sql`with go as (select pg_try_advisory_xact_lock(727276) as ok),
+        d as (delete from order_tallies where (select ok from go) returning kind, k1, k2, n)
+        insert into order_tallies (kind, k1, k2, n)
+        select kind, k1, k2, sum(n)::int from d group by 1, 2, 3 having sum(n) <> 0`,
   );
-  return found.map((r) => ({
-    uid: Number(r.uid),
-    nickName: r.nick_name,
-    roleType: Number(r.role_type) as 200 | 300,
-    open: Number(r.open),
-  }));
+}
+
+/** Every active certifier and auditor (primary or further role), one row per (user, role). */
+export async function workers(db: Db) {
+  const found = await rows<{ uid: number; nick_name: string; role_type: number }>(
+    db,
+    sql`select distinct u.id as uid, u.nick_name, r.role_type from users u
+        join roles r on r.id = u.role_id or r.id in (select role_id from user_roles ur where ur.user_id = u.id)
+        where u.deleted_at is null and not u.disabled and r.role_type in (200, 300)
+        order by r.role_type, u.id`,
+  );
+  return found.map((r) => ({ uid: Number(r.uid), nickName: r.nick_name, roleType: Number(r.role_type) as 200 | 300 }));
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
 import { workCalendarFor } from '../orders/order-timing.js';
-import { callsSince, mostUrgent, pendingByExpiryDay, unreadCount } from './dashboard.repo.js';
+import { FOLD_WORKER_AFTER, foldTallies, mostUrgent, workerCounts } from './dashboard.repo.js';
 import { dashboardClock } from './dashboard-time.js';
 
 /** A worker dashboard counts the work of a role the user holds (an administrator holds them all). */
@@ -12,19 +12,17 @@ function assertHolds(user: AuthUser, role: 200 | 300) {
 }
 
 /**
- * A certifier's (200) or auditor's (300) own dashboard. Pending orders are grouped by the day
- * they expire in SQL (a few dozen groups at most); the working days left of each day come from
+ * A certifier's (200) or auditor's (300) own dashboard. Pending orders are counted by the day
+ * they expire from the trigger-kept tallies (a few hundred days at most); the working days left of each day come from
  * the calendar here, so holidays and the administrator's extra dates count as everywhere else.
  */
 export async function workerDashboard(ctx: AppContext, user: AuthUser, role: 200 | 300): Promise<WorkerDashboard> {
   assertHolds(user, role);
   const calendar = await workCalendarFor(ctx);
   const clock = dashboardClock(calendar);
-  const [days, calls, unread] = await Promise.all([
-    pendingByExpiryDay(ctx.db, role, user.id, clock.now),
-    callsSince(ctx.db, user.id, clock.startOfToday),
-    unreadCount(ctx.db, user.id),
-  ]);
+  const { days, excess, calls, missed, unread } = await workerCounts(ctx.db, role, user.id, clock);
+  // The managers' dashboard folds the tallies too; a desk without managers looking is folded here.
+  if (excess > FOLD_WORKER_AFTER) await foldTallies(ctx.db);
   const left = new Map<number, number>();
   let expired = 0;
   let pending = 0;
@@ -39,7 +37,7 @@ export async function workerDashboard(ctx: AppContext, user: AuthUser, role: 200
   }
   const byDaysLeft = [...left].map(([daysLeft, count]) => ({ daysLeft, count })).sort((a, b) => a.daysLeft - b.daysLeft);
   const atRisk = byDaysLeft.filter((b) => b.daysLeft <= 1).reduce((s, b) => s + b.count, 0);
-  return { role, pending, byDaysLeft, atRisk, expired, callsToday: calls.calls, missedToday: calls.missed, unread };
+  return { role, pending, byDaysLeft, atRisk, expired, callsToday: calls, missedToday: missed, unread };
 }
 
 /** The order 下一单 opens: at risk first (soonest expiry), then the oldest pending, expired ones included. */

@@ -140,6 +140,9 @@ export const orders = pgTable(
     // Deadlines of the open orders (the dashboards' expired and at-risk counts, issue 19): word
     // for word the predicate of their query (dashboard.repo.ts), so that the planner can use it.
     index('orders_open_expired_idx').on(t.expiredDate).where(sql.raw('order_status in (10, 20, 30, 40, 50)')),
+    // A worker's pending orders by expiry (the worker dashboard's days left and 下一单, migration 0011).
+    index('orders_pcert_expired_idx').on(t.certificationUid, t.expiredDate).where(sql.raw('order_status = 20')),
+    index('orders_preview_expired_idx').on(t.auditUid, t.expiredDate).where(sql.raw('order_status in (30, 40, 50)')),
     ...pendingListIndexes(t),
     ...auditStatsIndexes(t),
   ],

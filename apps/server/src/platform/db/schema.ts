@@ -6,6 +6,7 @@ export * from '../../modules/auth/auth.schema.js';
 export * from '../../modules/calls/calls.schema.js';
 export * from '../../modules/certification/certification.schema.js';
 export * from '../../modules/config/config.schema.js';
+export * from '../../modules/dashboard/dashboard.schema.js';
 export * from '../../modules/decisions/decisions.schema.js';
 export * from '../../modules/detail/detail.schema.js';
 export * from '../../modules/ip-whitelist/ip-whitelist.schema.js';
