@@ -6,9 +6,9 @@ import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
-import { fillRecordingDigest } from './recording-digest.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callSessionLinks } from './calls.schema.js';
+import { fillRecordingDigest } from './recording-digest.js';
 
 /** Where a detail record came from: the simulated exchange or a SIP exchange's webhook. */
 export type CallSource = 'sim' | 'sip';

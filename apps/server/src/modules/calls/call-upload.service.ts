@@ -6,10 +6,10 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { usableFile } from '../files/file-access.js';
 import { storedNumber } from './call-ingest.service.js';
-import { fillRecordingDigest } from './recording-digest.js';
 import { findVisibleOrder } from './call-orders.repo.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
+import { fillRecordingDigest } from './recording-digest.js';
 
 /**
  * A recording link must be a file of our store uploaded under the recording purpose, whose policy

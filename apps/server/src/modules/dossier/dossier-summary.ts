@@ -69,7 +69,10 @@ export function summaryHtml(input: SummaryInput): Buffer {
     field('审核完成时间', when(order.completedAuditDate)),
     field('认证员', e(handlers.certifier || '—')),
     field('审核员', e(handlers.auditor || '—')),
-    field('认证结果', e(order.certificationResult === null ? '—' : (CERT_RESULT_LABELS[order.certificationResult] ?? order.certificationResult))),
+    field(
+      '认证结果',
+      e(order.certificationResult === null ? '—' : (CERT_RESULT_LABELS[order.certificationResult] ?? order.certificationResult)),
+    ),
     field('备注', e(order.mark || '—')),
   ].join('');
   const conclusion = [order.typeName, order.childTypeName, order.reason, order.rejectMsg].filter(Boolean).join(' / ');
@@ -88,7 +91,9 @@ export function summaryHtml(input: SummaryInput): Buffer {
     e(f.addedBy),
     when(new Date(f.addedAt)),
     e(f.size),
-    f.missing ? '<span class="warn">文件缺失</span>' : `<span class="mono">${e(f.sha256)}</span>${f.sha256Mismatch ? '<br><span class="warn">与入库记录不一致</span>' : ''}`,
+    f.missing
+      ? '<span class="warn">文件缺失</span>'
+      : `<span class="mono">${e(f.sha256)}</span>${f.sha256Mismatch ? '<br><span class="warn">与入库记录不一致</span>' : ''}`,
   ]);
   const logs = record.logs.map((l) => [when(l.createdAt), e(l.uname), e(l.operateType), e(l.doc)]);
   const html = `<!DOCTYPE html>

@@ -89,8 +89,16 @@ export async function findHandlerNames(db: Db, certificationUid: number | null, 
 /** The certification and review decisions, the certifier's subtotals and the operation log. */
 export async function findOrderRecord(db: Db, orderId: number) {
   const [decisions, subtotals, logs] = await Promise.all([
-    db.select().from(orderDecisions).where(eq(orderDecisions.orderId, orderId)).orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
-    db.select().from(orderSubtotals).where(eq(orderSubtotals.orderId, orderId)).orderBy(asc(orderSubtotals.createdAt), asc(orderSubtotals.id)),
+    db
+      .select()
+      .from(orderDecisions)
+      .where(eq(orderDecisions.orderId, orderId))
+      .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
+    db
+      .select()
+      .from(orderSubtotals)
+      .where(eq(orderSubtotals.orderId, orderId))
+      .orderBy(asc(orderSubtotals.createdAt), asc(orderSubtotals.id)),
     db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id)),
   ]);
   return { decisions, subtotals, logs };
