@@ -19,7 +19,7 @@ export function escapeHtml(value: string | number | null | undefined): string {
 }
 
 const e = escapeHtml;
-const when = (d: Date | null | undefined) => e(formatShanghai(d ?? null));
+const when = (d: Date | null | undefined) => (d ? e(formatShanghai(d)) : '—');
 
 function table(headers: string[], rows: (string | number | null | undefined)[][], empty: string): string {
   if (rows.length === 0) return `<p class="empty">${e(empty)}</p>`;
