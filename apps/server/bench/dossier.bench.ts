@@ -44,7 +44,9 @@ const chunk = randomBytes(MB * 1024 * 1024);
 for (let i = 0; i < FILES; i++) {
   chunk.writeUInt32BE(i, 0);
   const url = await ctx.storage.putObject(`datum/bench/${i}.mp4`, chunk, 'video/mp4');
-  await ctx.db.insert(orderAttachments).values({ orderId: order.id, url, name: `视频${i}.mp4`, md5: String(i).padStart(32, '0'), type: 107 });
+  await ctx.db
+    .insert(orderAttachments)
+    .values({ orderId: order.id, url, name: `视频${i}.mp4`, md5: String(i).padStart(32, '0'), type: 107 });
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
@@ -66,7 +68,13 @@ const sampler = setInterval(() => {
 const t0 = performance.now();
 const bytes = await new Promise<number>((resolve, reject) => {
   const req = http.request(
-    { host: '127.0.0.1', port, path: '/api/order/dossier', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/order/dossier',
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    },
     (res) => {
       let n = 0;
       // A slow reader: pauses after every chunk, so the server must wait for it.
@@ -86,8 +94,12 @@ const bytes = await new Promise<number>((resolve, reject) => {
 const ms = performance.now() - t0;
 clearInterval(sampler);
 const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
-console.log(`dossier of ${FILES} files × ${MB} MB: ${mib(bytes)} MiB zip in ${(ms / 1000).toFixed(1)} s (${mib((bytes / ms) * 1000)} MiB/s, reader pausing ${PAUSE_MS} ms a chunk)`);
-console.log(`heap: ${mib(base.heapUsed)} MiB before, ${mib(peakHeap)} MiB peak; rss: ${mib(base.rss)} MiB before, ${mib(peakRss)} MiB peak; buffers: ${mib(base.arrayBuffers)} MiB before, ${mib(peakBuffers)} MiB peak`);
+console.log(
+  `dossier of ${FILES} files × ${MB} MB: ${mib(bytes)} MiB zip in ${(ms / 1000).toFixed(1)} s (${mib((bytes / ms) * 1000)} MiB/s, reader pausing ${PAUSE_MS} ms a chunk)`,
+);
+console.log(
+  `heap: ${mib(base.heapUsed)} MiB before, ${mib(peakHeap)} MiB peak; rss: ${mib(base.rss)} MiB before, ${mib(peakRss)} MiB peak; buffers: ${mib(base.arrayBuffers)} MiB before, ${mib(peakBuffers)} MiB peak`,
+);
 await app.close();
 await database.close();
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
