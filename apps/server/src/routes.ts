@@ -8,6 +8,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { decisionRoutes } from './modules/decisions/decisions.routes.js';
 import { detailRoutes } from './modules/detail/detail.routes.js';
+import { dossierRoutes } from './modules/dossier/dossier.routes.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(storageRoutes(ctx));
   await app.register(fileRoutes(ctx));
   await app.register(detailRoutes(ctx));
+  await app.register(dossierRoutes(ctx));
   await app.register(certificationRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
   await app.register(callRoutes(ctx));

@@ -64,6 +64,8 @@ export const callRecordRowSchema = z.object({
   ringDuration: z.number().int(),
   /** A short-lived link to the recording, '' when there is none. */
   recordUrl: z.string(),
+  /** SHA-256 of the recording's bytes when it is in our store and has been digested, else null. */
+  recordSha256: z.string().nullable(),
 });
 
 /** One call record row. */

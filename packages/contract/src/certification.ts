@@ -133,6 +133,23 @@ export const attachUpdateSchema = z.object({
     .optional(),
 });
 
+/** One datum file as GET /api/certification/orderAttach/list/{id} lists it. */
+export const orderAttachmentRowSchema = z.object({
+  id: z.number().int(),
+  /** A short-lived link to the file. */
+  url: z.string(),
+  name: z.string(),
+  md5: z.string(),
+  /** SHA-256 of the stored bytes, computed by the server; null until it has read them (older rows). */
+  sha256: z.string().nullable(),
+  type: z.number().int(),
+  typeName: z.string(),
+  orderAdd: z.boolean(),
+  checked: z.boolean(),
+});
+/** One datum file row. */
+export type OrderAttachmentRow = z.infer<typeof orderAttachmentRowSchema>;
+
 /** Attachment types and their names; 200 is an upload by staff. */
 export const ATTACH_TYPE_LABELS: Record<number, string> = {
   200: '认证资料',

@@ -9,6 +9,7 @@ export * from './dashboard.js';
 export * from './datum.js';
 export * from './decisions.js';
 export * from './detail.js';
+export * from './dossier.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './instants.js';

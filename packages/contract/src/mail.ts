@@ -134,7 +134,8 @@ export const emailRowSchema = z.object({
   topic: z.string(),
   content: z.string(),
   replyContent: z.string(),
-  replyAttachment: z.array(z.object({ name: z.string(), md5: z.string() })),
+  /** sha256 is null on replies captured before issue 19. */
+  replyAttachment: z.array(z.object({ name: z.string(), md5: z.string(), sha256: z.string().nullable() })),
 });
 /** One e-mail row. */
 export type EmailRow = z.infer<typeof emailRowSchema>;

@@ -8,6 +8,7 @@ import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callSessionLinks } from './calls.schema.js';
+import { fillRecordingDigest } from './recording-digest.js';
 
 /** Where a detail record came from: the simulated exchange or a SIP exchange's webhook. */
 export type CallSource = 'sim' | 'sip';
@@ -35,7 +36,7 @@ export async function ingestCallRecord(ctx: AppContext, cdr: CallDetailRecord, s
   const seat = await findSeatUser(ctx.db, cdr.agentId);
   if (!seat) throw badRequest(`坐席不存在：${cdr.agentId}`);
   if (cdr.endDate < cdr.startDate) throw badRequest('结束时间不能早于开始时间');
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     let orderId = cdr.orderId ?? null;
     if (orderId === null) {
       const [link] = await tx.select().from(callSessionLinks).where(eq(callSessionLinks.sessionId, cdr.sessionId));
@@ -67,4 +68,7 @@ export async function ingestCallRecord(ctx: AppContext, cdr: CallDetailRecord, s
     });
     return { id };
   });
+  // The recording's digest is read from the store after commit (a replay keeps the first one).
+  await fillRecordingDigest(ctx, result.id);
+  return result;
 }

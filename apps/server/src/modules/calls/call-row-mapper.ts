@@ -26,6 +26,7 @@ export function toCallRow(ctx: AppContext, user: AuthUser, r: CallListRecord): C
     duration: c.duration,
     ringDuration: c.ringDuration,
     recordUrl: c.recordKey ? ctx.storage.signUrl(c.recordKey, recordingScope(user, c)) : '',
+    recordSha256: c.recordSha256,
   };
 }
 

@@ -23,6 +23,8 @@ export async function upsertCallRecord(tx: Db, call: NewCallRecord): Promise<num
         ...changes,
         recordKey: sql`coalesce(nullif(excluded.record_key, ''), ${callRecords.recordKey})`,
         orderId: sql`coalesce(excluded.order_id, ${callRecords.orderId})`,
+        // A different recording drops the old one's digest (fillRecordingDigest computes the new one).
+        recordSha256: sql`case when coalesce(nullif(excluded.record_key, ''), ${callRecords.recordKey}) = ${callRecords.recordKey} then ${callRecords.recordSha256} end`,
       },
     })
     .returning({ id: callRecords.id });

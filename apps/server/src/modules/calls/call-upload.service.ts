@@ -9,6 +9,7 @@ import { storedNumber } from './call-ingest.service.js';
 import { findVisibleOrder } from './call-orders.repo.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
+import { fillRecordingDigest } from './recording-digest.js';
 
 /**
  * A recording link must be a file of our store uploaded under the recording purpose, whose policy
@@ -30,8 +31,8 @@ export async function uploadOrderCall(ctx: AppContext, user: AuthUser, req: Uplo
   // A call from one of the order's own numbers came in; any other was placed by the seat.
   const incoming = [order.applyMobile, ...order.mobileBook].some((m) => phonesMatch(m, req.fromMobile));
   const seconds = Math.round((req.endDate.getTime() - req.startDate.getTime()) / 1000);
-  return ctx.db.transaction(async (tx) => {
-    const id = await upsertCallRecord(tx, {
+  const id = await ctx.db.transaction(async (tx) =>
+    upsertCallRecord(tx, {
       sessionId: `upload-${randomUUID()}`,
       source: 'upload',
       orderId: order.id,
@@ -48,9 +49,10 @@ export async function uploadOrderCall(ctx: AppContext, user: AuthUser, req: Uplo
       duration: seconds,
       ringDuration: 0,
       recordKey,
-    });
-    return { id };
-  });
+    }),
+  );
+  await fillRecordingDigest(ctx, id);
+  return { id };
 }
 
 /**
@@ -86,7 +88,10 @@ export async function attachRecording(ctx: AppContext, user: AuthUser, req: { se
   const [call] = await ctx.db.select().from(callRecords).where(eq(callRecords.sessionId, req.sessionId));
   if (call) {
     if (call.callUid !== user.id) throw notFound('通话记录不存在');
-    if (!call.recordKey) await ctx.db.update(callRecords).set({ recordKey }).where(eq(callRecords.id, call.id));
+    if (!call.recordKey) {
+      await ctx.db.update(callRecords).set({ recordKey, recordSha256: null }).where(eq(callRecords.id, call.id));
+      await fillRecordingDigest(ctx, call.id);
+    }
     return;
   }
   await ctx.db

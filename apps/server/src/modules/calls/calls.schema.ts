@@ -31,6 +31,11 @@ export const callRecords = pgTable(
     duration: integer('duration').notNull().default(0),
     ringDuration: integer('ring_duration').notNull().default(0),
     recordKey: text('record_key').notNull().default(''),
+    /**
+     * SHA-256 of the recording's bytes when it is a file of our store, filled in once the record
+     * has it (recording-digest.ts); null for an exchange's link or until then.
+     */
+    recordSha256: text('record_sha256'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

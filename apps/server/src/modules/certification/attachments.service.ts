@@ -1,4 +1,4 @@
-import { ATTACH_TYPE_LABELS } from '@certdesk/contract';
+import { ATTACH_TYPE_LABELS, type OrderAttachmentRow } from '@certdesk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
 import { usableFile } from '../files/file-access.js';
+import { storedSha256 } from '../files/file-digest.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { orderAttachments } from './certification.schema.js';
 
@@ -19,7 +20,17 @@ export const DATUM_EVENT = 30;
  */
 export async function addOrderAttachment(
   tx: Db,
-  row: { orderId: number; url: string; name: string; md5: string; type: number; orderAdd?: boolean; uid?: number | null },
+  row: {
+    orderId: number;
+    url: string;
+    name: string;
+    md5: string;
+    /** Of the stored bytes, computed by the server (null when they could not be read). */
+    sha256: string | null;
+    type: number;
+    orderAdd?: boolean;
+    uid?: number | null;
+  },
 ): Promise<{ id: number; duplicate: boolean }> {
   const md5 = row.md5.toLowerCase();
   const inserted = await tx
@@ -36,7 +47,7 @@ export async function addOrderAttachment(
 }
 
 /** GET /api/certification/orderAttach/list/{id}: the files with short-lived links. */
-export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: number) {
+export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: number): Promise<OrderAttachmentRow[]> {
   await readableOrder(ctx, user, orderId);
   const rows = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId)).orderBy(asc(orderAttachments.id));
   return rows.map((r) => ({
@@ -44,6 +55,7 @@ export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: 
     url: ctx.storage.signUrl(r.url, { userId: user.id, orderId }),
     name: r.name,
     md5: r.md5,
+    sha256: r.sha256,
     type: r.type,
     typeName: ATTACH_TYPE_LABELS[r.type] ?? '其他',
     orderAdd: r.orderAdd,
@@ -60,8 +72,10 @@ export async function addAttachment(
   await editableOrder(ctx, user, input.orderId);
   // Only the caller's own upload, or a file already of this order: never another order's evidence (D15).
   const { storedUrl: url } = await usableFile(ctx, user, input.url, { orderId: input.orderId });
+  // The MD5 is the client's (it dedupes before upload); the SHA-256 is ours, of the bytes we hold.
+  const sha256 = await storedSha256(ctx, url);
   return ctx.db.transaction(async (tx) => {
-    const result = await addOrderAttachment(tx, { ...input, url, uid: user.id });
+    const result = await addOrderAttachment(tx, { ...input, url, sha256, uid: user.id });
     if (!result.duplicate) {
       await tx.insert(orderLogs).values({
         orderId: input.orderId,
@@ -91,7 +105,10 @@ export async function updateAttachment(ctx: AppContext, user: AuthUser, input: {
   const rotated = input.url ? await usableFile(ctx, user, input.url, { orderId: row.orderId }) : undefined;
   const set: Partial<typeof orderAttachments.$inferInsert> = {};
   if (input.type !== undefined) set.type = input.type;
-  if (rotated) set.url = rotated.storedUrl;
+  if (rotated) {
+    set.url = rotated.storedUrl;
+    set.sha256 = await storedSha256(ctx, rotated.storedUrl);
+  }
   // A rotated image is new bytes: its MD5 changes (a random one when the client sends none keeps the row unique).
   if (input.url) set.md5 = (input.md5 ?? `${row.md5.slice(0, 24)}${Date.now().toString(16).slice(-8)}`).toLowerCase();
   if (Object.keys(set).length === 0) return;

@@ -14,6 +14,11 @@ export const orderAttachments = pgTable(
     url: text('url').notNull(),
     name: text('name').notNull().default(''),
     md5: text('md5').notNull(),
+    /**
+     * SHA-256 of the stored bytes, computed by the server when the file is added (issue 19). Null
+     * for rows older than migration 0010 until the dossier reads their bytes and fills it in.
+     */
+    sha256: text('sha256'),
     type: integer('type').notNull().default(200),
     /** True when the file came with the partner's order (or a mail), not uploaded by staff. */
     orderAdd: boolean('order_add').notNull().default(false),

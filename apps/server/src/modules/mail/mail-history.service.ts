@@ -67,7 +67,7 @@ function toRow(ctx: AppContext, user: AuthUser, e: typeof emails.$inferSelect): 
     topic: e.topic,
     content: sanitizeMailHtml(ctx, e.content, scope),
     replyContent: sanitizeMailHtml(ctx, e.replyContent, scope),
-    replyAttachment: e.replyAttachment.map((a) => ({ name: a.name, md5: a.md5 })),
+    replyAttachment: e.replyAttachment.map((a) => ({ name: a.name, md5: a.md5, sha256: a.sha256 ?? null })),
   };
 }
 

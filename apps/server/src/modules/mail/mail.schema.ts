@@ -8,6 +8,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export interface ReplyAttachment {
   name: string;
   md5: string;
+  /** SHA-256 of the attachment's bytes (absent on replies captured before issue 19). */
+  sha256?: string;
   /** 'added' to the datum package, 'duplicate' (MD5 already there), 'failed'. */
   result: 'added' | 'duplicate' | 'failed';
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { CAPTURE_STATUS_LABELS, CaptureStatus, MessageEvent } from '@certdesk/contract';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { addOrderAttachment } from '../certification/attachments.service.js';
+import { digestsOf } from '../files/file-digest.js';
 import { createMessage } from '../messages/message-create.service.js';
 import { orderLogs, orders } from '../orders/orders.schema.js';
 import { emailReplies, emails, mailboxStates, type ReplyAttachment } from './mail.schema.js';
@@ -75,14 +75,14 @@ export async function captureReply(ctx: AppContext, box: Mailbox, uidValidity: s
     else {
       try {
         for (const a of attachments) {
-          const md5 = createHash('md5').update(a.content).digest('hex');
+          const { md5, sha256 } = digestsOf(a.content);
           const name = a.filename ?? `附件${files.length + 1}`;
           const url = await ctx.storage.putObject(
             `mail/${email.orderId}/${md5}.${extOf(name)}`,
             a.content,
             a.contentType || 'application/octet-stream',
           );
-          files.push({ name, md5, url, result: 'added' });
+          files.push({ name, md5, sha256, url, result: 'added' });
         }
       } catch (err) {
         ctx.log.error({ err, seqNo: email.seqNo }, 'mail attachment could not be stored');
@@ -110,6 +110,7 @@ export async function captureReply(ctx: AppContext, box: Mailbox, uidValidity: s
           url: f.url,
           name: f.name,
           md5: f.md5,
+          sha256: f.sha256 ?? null,
           type: MAIL_ATTACHMENT_TYPE,
           orderAdd: true,
           uid: null,

@@ -41,7 +41,18 @@ export function MailPreview({ row, onClose }: { row: EmailRow | null; onClose: (
                 回复（{row.replyDate}）
               </Typography.Title>
               <SandboxedHtml html={row.replyContent} testId="mail-preview-reply" />
-              {row.replyAttachment.length > 0 && <div>回复附件：{row.replyAttachment.map((a) => a.name).join('、')}</div>}
+              {row.replyAttachment.length > 0 && (
+                <div data-testid="mail-preview-attachments">
+                  回复附件：
+                  {row.replyAttachment.map((a, i) => (
+                    // The digests on hover: what the dossier's manifest lists for the same file.
+                    <span key={`${a.md5}-${a.name}`} title={`SHA-256: ${a.sha256 ?? '未记录'}\nMD5: ${a.md5}`}>
+                      {i > 0 && '、'}
+                      {a.name}
+                    </span>
+                  ))}
+                </div>
+              )}
             </>
           )}
         </>

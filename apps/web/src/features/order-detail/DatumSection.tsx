@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
-import { Button, Card, Checkbox, Empty, Select, Space, Upload } from 'antd';
+import { Button, Card, Checkbox, Empty, Select, Space, Tooltip, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { del, post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
@@ -16,12 +16,25 @@ export interface Attachment {
   url: string;
   name: string;
   md5: string;
+  /** Of the stored bytes (server-side); null for files stored before it was recorded. */
+  sha256: string | null;
   type: number;
   typeName: string;
   orderAdd: boolean;
 }
 
 const TYPE_OPTIONS = Object.entries(ATTACH_TYPE_LABELS).map(([k, v]) => ({ value: Number(k), label: v }));
+
+/** The file's name and digests, for the tooltip on its name. */
+function DigestLines({ file }: { file: Attachment }) {
+  return (
+    <div style={{ fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all' }} data-testid="datum-digests">
+      <div>{file.name}</div>
+      <div>SHA-256: {file.sha256 ?? '尚未计算（下载证据包时补算）'}</div>
+      <div>MD5: {file.md5}</div>
+    </div>
+  );
+}
 
 /** Section 5: the datum package (upload, paste, type change, delete, viewer with rotation). */
 export function DatumSection() {
@@ -152,6 +165,14 @@ export function DatumSection() {
                   <img src={a.url} alt={a.name} style={{ maxWidth: '100%', maxHeight: 110 }} />
                 )}
               </button>
+              <Tooltip title={<DigestLines file={a} />} placement="bottom">
+                <div
+                  style={{ fontSize: 12, marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  data-testid="datum-name"
+                >
+                  {a.name || '未命名'}
+                </div>
+              </Tooltip>
               <Space size={4} style={{ marginTop: 4 }}>
                 {canEdit && (
                   <Checkbox

@@ -5,6 +5,7 @@ import { useUserInfo } from '../../api/session';
 import { AuthSection } from '../../features/order-detail/AuthSection';
 import { CourseSection } from '../../features/order-detail/CourseSection';
 import { DatumSection } from '../../features/order-detail/DatumSection';
+import { DossierButton } from '../../features/order-detail/DossierButton';
 import { useOrderDetail } from '../../features/order-detail/detail-api';
 import { DetailContext, type DetailContextValue } from '../../features/order-detail/detail-context';
 import { DialArea } from '../../features/order-detail/dial-hook';
@@ -66,6 +67,7 @@ export default function OrderDetailPage() {
     <DetailContext.Provider value={ctx}>
       <div style={{ padding: 16 }} data-testid="order-detail">
         <Tabs
+          tabBarExtraContent={<DossierButton orderId={orderId} />}
           items={[
             {
               key: 'cert',
