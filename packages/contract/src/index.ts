@@ -11,6 +11,7 @@ export * from './decisions.js';
 export * from './detail.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './evidence.js';
 export * from './instants.js';
 export * from './mail.js';
 export * from './menu.js';
