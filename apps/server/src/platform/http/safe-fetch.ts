@@ -67,8 +67,9 @@ async function checkedAddress(url: URL, options: SafeFetchOptions, hop: number):
   }
   const bad = addresses.find((a) => isPrivateAddress(a.address));
   if (bad && !trusted) {
-    const where = hop === 0 ? '文件地址' : '文件地址重定向到';
-    throw new FetchFailed(`${where}内网或本机地址（${host} → ${bad.address}），已拒绝`, true);
+    const where = hop === 0 ? '文件地址指向' : '文件地址重定向到';
+    const shown = host === bad.address ? host : `${host} → ${bad.address}`;
+    throw new FetchFailed(`${where}内网或本机地址（${shown}），已拒绝`, true);
   }
   const first = addresses[0];
   if (!first) throw new FetchFailed(`无法解析合作方文件地址的域名：${host}`, false);
