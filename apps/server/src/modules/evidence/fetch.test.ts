@@ -231,7 +231,11 @@ describe('retry and dedupe', () => {
   });
 
   it('modify queues only the new URLs', async () => {
-    const payload = { ...sim.nextPayload(1), licenseUrl: partner.url('/license.png') };
+    const payload = { ...sim.nextPayload(1), licenseUrl: partner.url('/license.png') } as Record<string, unknown> & {
+      openOrderId: string;
+      licenseUrl: string;
+      authorizationLetter: string;
+    };
     const { body } = await sim.send('/open/v1/orders', payload);
     const orderId = (body.data as { orderId: number }).orderId;
     const changed = await sim.send('/open/v1/orders/modify', {
