@@ -1,5 +1,7 @@
 import { installNoticeDeliveryHandlers } from './modules/certification/notice-delivery.js';
 import { installPushResultHandlers } from './modules/decisions/push-result.js';
+import { runFetch } from './modules/evidence/fetch.jobs.js';
+import { FETCH_JOB } from './modules/evidence/partner-files.repo.js';
 import { messagesOnTransition } from './modules/messages/message-events.js';
 import { onTransition } from './modules/orders/lifecycle.service.js';
 import { LOOKUP_JOB, runLookup } from './modules/registry/lookup.jobs.js';
@@ -26,10 +28,21 @@ export function registerListeners(ctx: AppContext): void {
   installNoticeDeliveryHandlers();
   installSupplementHandlers();
 
-  // Jobs (pg-boss): registry lookups (D10) and chat-app robot pushes (D14).
+  // Jobs (pg-boss): registry lookups (D10), partner evidence fetches and chat-app robot pushes (D14).
   const { retryLimit, retryDelaySeconds } = ctx.config.registry;
   ctx.queue.register(LOOKUP_JOB, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: 120 }, (data, meta) =>
     runLookup(ctx, ctx.registry, data.recordId, meta),
+  );
+  const files = ctx.config.partnerFiles;
+  ctx.queue.register(
+    FETCH_JOB,
+    {
+      retryLimit: files.retryLimit,
+      retryDelay: files.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: Math.ceil(files.timeoutMs / 1000) + 60,
+    },
+    (data, meta) => runFetch(ctx, data.fileId, meta),
   );
   installChatApp(ctx);
 }

@@ -10,6 +10,7 @@ import { decisionRoutes } from './modules/decisions/decisions.routes.js';
 import { detailRoutes } from './modules/detail/detail.routes.js';
 import { dossierRoutes } from './modules/dossier/dossier.routes.js';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.js';
+import { evidenceRoutes } from './modules/evidence/evidence.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interfaceLogRoutes } from './modules/interface-log/interface-log.routes.js';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(fileRoutes(ctx));
   await app.register(detailRoutes(ctx));
   await app.register(dossierRoutes(ctx));
+  await app.register(evidenceRoutes(ctx));
   await app.register(certificationRoutes(ctx));
   await app.register(enterpriseRoutes(ctx));
   await app.register(callRoutes(ctx));

@@ -51,4 +51,7 @@ export const Msg = {
   oldPasswordWrong: '原密码错误',
   passwordSame: '新密码不能与原密码相同',
   passwordTooWeak: '新密码至少8位，且须包含字母和数字',
+  partnerFileRetryQueued: '已重新提交获取',
+  partnerFileNotFound: '未找到该合作方文件',
+  partnerFileAlreadyFetched: '该文件已保存，无需重新获取',
 } as const;

@@ -12,6 +12,7 @@ export * from './detail.js';
 export * from './dossier.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './evidence.js';
 export * from './instants.js';
 export * from './mail.js';
 export * from './menu.js';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseIpOrCidr } from '@certdesk/contract';
 import { z } from 'zod';
+import { parseHostList } from './http/safe-fetch.js';
 import { SERVER_ROOT } from './paths.js';
 import { LOGIN_ACCOUNT_MAX_FAILURES, RATE_LIMITS, type RateLimitTable } from './rate-limit/limits.js';
 
@@ -67,6 +68,16 @@ const envSchema = z.object({
   REGISTRY_KEY: z.string().optional(),
   REGISTRY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   REGISTRY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * The partner's file hosts (host:port, comma-separated) that evidence fetches may reach although
+   * they resolve to a private or loopback address; demo mode adds this server's own address (the
+   * simulator serves its demo files there). See docs/evidence.md.
+   */
+  PARTNER_FILE_HOSTS: z.string().default(''),
+  PARTNER_FILE_MAX_MB: z.coerce.number().min(0.001).max(200).default(20),
+  PARTNER_FILE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  PARTNER_FILE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  PARTNER_FILE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Run job workers in this process (default on), and how often idle workers poll. */
   QUEUE_WORKERS: bool,
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -125,11 +136,21 @@ export type Config = {
   partners: Record<string, string>;
   demoSimulator: boolean;
   registry: { url: string | undefined; key: string; retryLimit: number; retryDelaySeconds: number };
+  /** Evidence fetches (modules/evidence): trusted file hosts, limits, retries. */
+  partnerFiles: { hosts: string[]; maxBytes: number; timeoutMs: number; retryLimit: number; retryDelaySeconds: number };
   queueWorkers: boolean;
   queuePollSeconds: number;
   /** Bearer token that may read GET /metrics. */
   metricsToken: string | undefined;
 };
+
+/** This server's own host:port entries (the demo partner's file host is this server, /sim/files). */
+export function ownAddresses(host: string, port: number): string[] {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '';
+  return [...new Set([...(wildcard ? ['127.0.0.1', 'localhost'] : [host.toLowerCase()]), '127.0.0.1', 'localhost'])].map(
+    (h) => `${h}:${port}`,
+  );
+}
 
 /** Reads and validates the environment; throws an Error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.REGISTRY_KEY ?? '',
       retryLimit: e.REGISTRY_RETRY_LIMIT,
       retryDelaySeconds: e.REGISTRY_RETRY_DELAY_SECONDS,
+    },
+    partnerFiles: {
+      hosts: [...parseHostList(e.PARTNER_FILE_HOSTS), ...(demo ? ownAddresses(e.HOST, e.PORT) : [])],
+      maxBytes: Math.round(e.PARTNER_FILE_MAX_MB * 1024 * 1024),
+      timeoutMs: e.PARTNER_FILE_TIMEOUT_SECONDS * 1000,
+      retryLimit: e.PARTNER_FILE_RETRY_LIMIT,
+      retryDelaySeconds: e.PARTNER_FILE_RETRY_DELAY_SECONDS,
     },
     queueWorkers: e.QUEUE_WORKERS ?? true,
     queuePollSeconds: e.QUEUE_POLL_SECONDS,

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { orderAttachments } from '../certification/certification.schema.js';
+import { ourCopies } from '../evidence/partner-files.service.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import type { DecisionOrder } from './decision-access.js';
 import { latestCertDecision } from './decisions.repo.js';
@@ -46,8 +47,9 @@ export async function buildPush(db: Db, order: DecisionOrder, sign: (url: string
   };
 }
 
-/** GET /api/audit/previewPush/{id}: the push as the auditor will send it, links signed. */
+/** GET /api/audit/previewPush/{id}: the push as the auditor will send it, links signed; partner files shown as our copies. */
 export async function previewPush(ctx: AppContext, user: AuthUser, orderId: number): Promise<PushPreview> {
   const order = await assertOrderVisible(ctx, user, orderId);
-  return buildPush(ctx.db, order, (url) => ctx.storage.signUrl(url, { userId: user.id, orderId }));
+  const copies = await ourCopies(ctx, orderId);
+  return buildPush(ctx.db, order, (url) => ctx.storage.signUrl(copies.get(url) ?? url, { userId: user.id, orderId }));
 }

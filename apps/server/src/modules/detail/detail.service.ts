@@ -4,6 +4,8 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { archiveWebsites, businessPhones } from '../config/config.schema.js';
+import type { PartnerFileRow } from '../evidence/evidence.schema.js';
+import { partnerFileRows, partnerFileView } from '../evidence/partner-files.service.js';
 import { workCalendarFor } from '../orders/order-timing.js';
 import { orderIncoming } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
@@ -20,9 +22,18 @@ async function namesOf(ctx: AppContext, ids: (number | null)[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.nickName]));
 }
 
-/** The incoming card (orderIncomeInfoVo): what the partner sent, file links signed for this reader. */
-function incomingCard(ctx: AppContext, user: AuthUser, o: DetailOrder) {
-  const sign = (url: string) => (url ? ctx.storage.signUrl(url, { userId: user.id, orderId: o.id }) : url);
+/**
+ * The incoming card (orderIncomeInfoVo): what the partner sent. A file we fetched is shown as our
+ * copy (its link signed for this reader); `partnerFiles` says, per file the order names now, whether
+ * we hold it, and why not.
+ */
+function incomingCard(ctx: AppContext, user: AuthUser, o: DetailOrder, files: PartnerFileRow[]) {
+  const current = new Set([o.licenseUrl, o.authorizationLetter, ...o.certFileUrl].filter(Boolean));
+  const shown = files.filter((f) => current.has(f.sourceUrl));
+  const copies = new Map(
+    shown.filter((f) => f.status === 'fetched' && f.storageKey).map((f) => [f.sourceUrl, ctx.storage.urlOf(f.storageKey)]),
+  );
+  const sign = (url: string) => (url ? ctx.storage.signUrl(copies.get(url) ?? url, { userId: user.id, orderId: o.id }) : url);
   return {
     orderId: o.id,
     openOrderId: o.openOrderId,
@@ -51,17 +62,19 @@ function incomingCard(ctx: AppContext, user: AuthUser, o: DetailOrder) {
     licenseUrl: sign(o.licenseUrl),
     authorizationLetter: sign(o.authorizationLetter),
     certFileUrl: o.certFileUrl.map(sign),
+    partnerFiles: shown.map((f) => partnerFileView(ctx, user, f)),
   };
 }
 
 /** GET /api/order/detail/{id}: everything the Info section needs, and what the caller may do. */
 export async function loadDetail(ctx: AppContext, user: AuthUser, orderId: number) {
   const o = await readableOrder(ctx, user, orderId);
-  const [names, calendar, card, data] = await Promise.all([
+  const [names, calendar, card, data, files] = await Promise.all([
     namesOf(ctx, [o.certificationUid, o.auditUid]),
     workCalendarFor(ctx),
     companyCardOf(ctx.db, o),
     typeDataOf(ctx.db, o.id),
+    partnerFileRows(ctx.db, o.id),
   ]);
   const now = new Date();
   const ended = o.orderStatus === 100;
@@ -91,7 +104,7 @@ export async function loadDetail(ctx: AppContext, user: AuthUser, orderId: numbe
       rejectMsg: o.rejectMsg,
       ...applicantValues(o, data),
     },
-    orderIncomeInfoVo: incomingCard(ctx, user, o),
+    orderIncomeInfoVo: incomingCard(ctx, user, o, files),
     queryCompanyInfo: card,
     educationalInfo: data.educationalInfo,
     majorInfo: data.majorInfo,

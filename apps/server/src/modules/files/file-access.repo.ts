@@ -3,16 +3,18 @@ import type { Db } from '../../platform/db/client.js';
 
 /**
  * True when the stored URL is one of the order's files: its datum package, the partner's evidence
- * (license, authorization letter, certificate files), its call recordings, or its mail (attachments
- * and images of mail sent from it).
+ * (license, authorization letter, certificate files, and our fetched copies of them by storage key),
+ * its call recordings, or its mail (attachments and images of mail sent from it).
  */
-export async function isFileOfOrder(db: Db, orderId: number, storedUrl: string): Promise<boolean> {
+export async function isFileOfOrder(db: Db, orderId: number, storedUrl: string, key = ''): Promise<boolean> {
   const result = await db.execute(sql`
     select exists (
       select 1 from order_attachments where order_id = ${orderId} and url = ${storedUrl}
       union all
       select 1 from orders where id = ${orderId}
         and (license_url = ${storedUrl} or authorization_letter = ${storedUrl} or cert_file_url @> jsonb_build_array(${storedUrl}::text))
+      union all
+      select 1 from partner_files where order_id = ${orderId} and status = 'fetched' and storage_key = ${key} and ${key} <> ''
       union all
       select 1 from call_records where order_id = ${orderId} and record_key = ${storedUrl}
       union all

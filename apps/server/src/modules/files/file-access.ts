@@ -39,7 +39,7 @@ export async function usableFile(
   if (!key) throw badRequest(refusal);
   const storedUrl = ctx.storage.urlOf(key);
   if (isOwnUpload(key, user.id)) return { key, storedUrl };
-  if (source.orderId !== undefined && (await isFileOfOrder(ctx.db, source.orderId, storedUrl))) return { key, storedUrl };
+  if (source.orderId !== undefined && (await isFileOfOrder(ctx.db, source.orderId, storedUrl, key))) return { key, storedUrl };
   if (source.templateImages && key.startsWith('image/') && (await isTemplateImage(ctx.db, storedUrl))) return { key, storedUrl };
   throw badRequest(refusal);
 }

@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { conflict } from '../../platform/errors.js';
+import { queuePartnerFiles } from '../evidence/partner-files.repo.js';
 import { lookupFinished } from '../orders/lifecycle.service.js';
 import { OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { orderIncoming, orders } from '../orders/orders.schema.js';
@@ -65,7 +66,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * POST /open/v1/orders (D11): creates the order in archive lookup (10), with its incoming row,
- * duplicate flags, area names, expiry, operation log, interface log and registry lookup, all in
+ * duplicate flags, area names, expiry, operation log, interface log, registry lookup and the
+ * fetches of the partner's files, all in
  * one transaction. Idempotent on openOrderId: the same payload answers the stored answer (and
  * `replayed`), a different payload is refused.
  */
@@ -107,6 +109,8 @@ export async function intakeOrder(
       await tx
         .insert(orderIncoming)
         .values({ orderId: order.id, kind: InterfaceType.INCOMING, payload: parsed as Record<string, unknown> });
+      // The partner's files are fetched and kept by us; a file that cannot be fetched never stops the order.
+      await queuePartnerFiles(ctx, tx, order.id, fields);
       await writeOrderLog(tx, {
         orderId: order.id,
         actor: { uid: null, uname: `合作方 ${partnerId}` },

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { queuePartnerFiles } from '../evidence/partner-files.repo.js';
 import { type Actor, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { orderIncoming, orders } from '../orders/orders.schema.js';
 import { enqueueLookup } from '../registry/registry.service.js';
@@ -59,6 +60,8 @@ export async function modifyOrder(ctx: AppContext, partnerId: string, input: Par
       .returning();
     if (!updated) throw notFound(Msg.orderNotFound);
     await tx.insert(orderIncoming).values({ orderId: order.id, kind: InterfaceType.MODIFY, payload: parsed as Record<string, unknown> });
+    // New file URLs are fetched like those of the intake; ones already recorded are left alone.
+    await queuePartnerFiles(ctx, tx, order.id, merged);
     const names = changed.map((k) => PARTNER_FIELD_LABELS[k] ?? k).join('、');
     await writeOrderLog(tx, {
       orderId: order.id,
@@ -98,6 +101,7 @@ export async function supplementOrder(ctx: AppContext, partnerId: string, input:
     await tx
       .insert(orderIncoming)
       .values({ orderId: order.id, kind: InterfaceType.SUPPLEMENT, payload: parsed as Record<string, unknown> });
+    await queuePartnerFiles(ctx, tx, order.id, { certFileUrl: urls });
     await writeOrderLog(tx, {
       orderId: order.id,
       actor: partnerActor(partnerId),

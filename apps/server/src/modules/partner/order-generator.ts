@@ -168,7 +168,13 @@ export function mobile(rng: Rng): string {
 }
 
 /** A create payload (the fields of POST /open/v1/orders) of the given type. */
-export function orderPayload(rng: Rng, orderType: number, openOrderId: string): Record<string, unknown> {
+export function orderPayload(
+  rng: Rng,
+  orderType: number,
+  openOrderId: string,
+  /** Where the partner's files live: the demo simulator serves them from this server (sim-files.ts). */
+  fileBase = 'https://files.partner.example',
+): Record<string, unknown> {
   const area = rng.pick(areaPairs());
   const areaCode = `${area.city}01`;
   const organisation = orderType === 2;
@@ -195,8 +201,8 @@ export function orderPayload(rng: Rng, orderType: number, openOrderId: string): 
       socialCredit: creditCode(rng, areaCode),
       ceoName: personName(rng),
       licenseNumber: String(rng.int(100000000, 999999999)) + String(rng.int(100000, 999999)),
-      licenseUrl: `https://files.partner.example/license/${openOrderId}.jpg`,
-      authorizationLetter: `https://files.partner.example/auth/${openOrderId}.pdf`,
+      licenseUrl: `${fileBase}/license/${openOrderId}.jpg`,
+      authorizationLetter: `${fileBase}/auth/${openOrderId}.pdf`,
       bankName: `${rng.pick(['中国工商银行', '中国建设银行', '招商银行', '中国银行']) + rng.pick(PLACES)}分行`,
       bankNo: String(rng.int(6_222_000, 6_229_999)) + String(rng.int(100_000_000, 999_999_999)),
       mobileBook: [mobile(rng)],
@@ -217,6 +223,6 @@ export function orderPayload(rng: Rng, orderType: number, openOrderId: string): 
     Object.assign(base, { expertTitle: title.title, level: rng.pick(title.levels) });
   }
   if (orderType === 8) Object.assign(base, { honorTitle: rng.pick(HONORS) });
-  if (orderType >= 4) base.certFileUrl = [`https://files.partner.example/cert/${openOrderId}-1.jpg`];
+  if (orderType >= 4) base.certFileUrl = [`${fileBase}/cert/${openOrderId}-1.png`];
   return base;
 }

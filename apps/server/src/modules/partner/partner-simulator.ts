@@ -55,6 +55,8 @@ export class PartnerSimulator {
     private readonly secret: string,
     seed: string | number = 'partner-simulator',
     private readonly prefix = 'SIM',
+    /** Where the simulated partner's files live (default: an unreachable host, as in tests). */
+    private readonly fileBase?: string,
   ) {
     this.rng = new Rng(seed);
   }
@@ -63,7 +65,7 @@ export class PartnerSimulator {
   nextPayload(orderType?: number): Record<string, unknown> {
     this.sequence += 1;
     const type = orderType ?? ORDER_TYPES[(this.sequence - 1) % ORDER_TYPES.length] ?? 1;
-    return orderPayload(this.rng, type, `${this.prefix}${String(this.sequence).padStart(8, '0')}`);
+    return orderPayload(this.rng, type, `${this.prefix}${String(this.sequence).padStart(8, '0')}`, this.fileBase);
   }
 
   /** Sends a payload (or any body) signed to a path of the open API. */
@@ -89,6 +91,8 @@ export function startDemoSimulator(
   everyMs = 3 * 60_000,
   /** Several nodes: only the one that leads sends, so the demo partner is one partner. */
   leads: () => Promise<boolean> = async () => true,
+  /** The demo partner's file host: this server's /sim/files, so the fetched evidence is real pictures. */
+  fileBase?: string,
 ): () => void {
   const sim = new PartnerSimulator(
     injectTransport(app),
@@ -96,6 +100,7 @@ export function startDemoSimulator(
     secret,
     `demo-${Date.now()}`,
     `DEMO${Date.now().toString(36).toUpperCase()}-`,
+    fileBase,
   );
   const timer = setInterval(async () => {
     if (!(await leads().catch(() => false))) return;

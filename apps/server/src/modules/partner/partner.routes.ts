@@ -21,6 +21,7 @@ import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
+import { simFileRoutes, simFilesBase } from './sim-files.js';
 
 /** The first validation issue, always naming the field in Chinese (the partner reads it, not a form). */
 function issueMessage(error: z.ZodError): string {
@@ -43,11 +44,13 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
     // The signature covers the exact bytes sent: keep the body as a string in this scope.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // The demo partner's file host is this server (demo mode only): the simulator's files are real.
+    if (ctx.config.demo) await app.register(simFileRoutes());
     const demoSecret = ctx.config.partners.demo;
     if (ctx.config.demoSimulator && demoSecret) {
       let stop = () => {};
       app.addHook('onReady', async () => {
-        stop = startDemoSimulator(app, demoSecret, undefined, async () => ctx.cluster?.leads() ?? true);
+        stop = startDemoSimulator(app, demoSecret, undefined, async () => ctx.cluster?.leads() ?? true, simFilesBase(ctx.config));
       });
       app.addHook('onClose', async () => stop());
     }

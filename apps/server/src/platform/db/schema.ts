@@ -9,6 +9,7 @@ export * from '../../modules/config/config.schema.js';
 export * from '../../modules/dashboard/dashboard.schema.js';
 export * from '../../modules/decisions/decisions.schema.js';
 export * from '../../modules/detail/detail.schema.js';
+export * from '../../modules/evidence/evidence.schema.js';
 export * from '../../modules/ip-whitelist/ip-whitelist.schema.js';
 export * from '../../modules/mail/mail.schema.js';
 export * from '../../modules/messages/messages.schema.js';

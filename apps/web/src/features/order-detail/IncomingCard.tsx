@@ -1,6 +1,7 @@
 import { certificationTag } from '@certdesk/contract';
 import { Card, Descriptions, Image, Space } from 'antd';
 import { useDetail } from './detail-context';
+import { PartnerFiles } from './PartnerFiles';
 
 const COMPANY: [string, string][] = [
   ['companyName', '企业名称'],
@@ -47,7 +48,8 @@ export function IncomingCard() {
   const { detail, orderType } = useDetail();
   const i = detail.orderIncomeInfoVo;
   const rows = [...(orderType <= 2 ? COMPANY : (BY_TYPE[orderType] ?? [])), ...PERSON];
-  const pictures = [i.licenseUrl, i.authorizationLetter, ...i.certFileUrl].filter(Boolean);
+  // Files fetched from the partner show as our copies with their status; older orders (no rows) as before.
+  const pictures = i.partnerFiles.length > 0 ? [] : [i.licenseUrl, i.authorizationLetter, ...i.certFileUrl].filter(Boolean);
   return (
     <Card size="small" title="来单信息" data-testid="incoming-card">
       <Descriptions size="small" column={1} bordered labelStyle={{ width: 130 }}>
@@ -59,6 +61,7 @@ export function IncomingCard() {
         <Descriptions.Item label="标签">{certificationTag(i.certificationType)}</Descriptions.Item>
         <Descriptions.Item label="电话簿">{i.mobileBook.join('，') || '-'}</Descriptions.Item>
       </Descriptions>
+      {i.partnerFiles.length > 0 && <PartnerFiles files={i.partnerFiles} />}
       {pictures.length > 0 && (
         <Space wrap style={{ marginTop: 8 }}>
           <Image.PreviewGroup>

@@ -1,3 +1,4 @@
+import type { PartnerFile } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../api/client';
 
@@ -24,7 +25,13 @@ export interface OrderDetail {
     expiredAt: number;
     labels: { name: string; color: string }[];
   };
-  orderIncomeInfoVo: Record<string, string> & { certFileUrl: string[]; mobileBook: string[]; certificationType: number };
+  orderIncomeInfoVo: Record<string, string> & {
+    certFileUrl: string[];
+    mobileBook: string[];
+    certificationType: number;
+    /** The partner's files as we hold them (fetched copies, or status and reason). */
+    partnerFiles: PartnerFile[];
+  };
   queryCompanyInfo: CompanyCard | null;
   educationalInfo: Record<string, string> | null;
   majorInfo: Record<string, string> | null;
