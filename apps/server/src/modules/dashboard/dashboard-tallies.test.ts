@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { orders } from '../orders/orders.schema.js';
 import { seedOrders } from '../orders/orders.seed.js';
-import { foldTallies } from './dashboard.repo.js';
+import { foldTallies, MANAGER_TALLIES, workerTallies } from './dashboard.repo.js';
 
 /*
  * The trigger-kept tallies of migration 0011 against the orders they count, after random writes
@@ -159,7 +159,10 @@ describe('order_tallies (migration 0011)', () => {
       const name = rng.pick(names);
       await writes[name]?.();
       if (name === 'insert' || name === 'delete') known = await ids();
+      // Folds of the whole table, of the managers' rows, of one worker's rows, as the dashboards do.
       if (rng.chance(0.15)) await foldTallies(t.ctx.db);
+      if (rng.chance(0.15)) await foldTallies(t.ctx.db, MANAGER_TALLIES);
+      if (rng.chance(0.15)) await foldTallies(t.ctx.db, workerTallies(rng.pick([200, 300] as const), rng.pick(workers)));
       if (step % 8 === 7) await expectExact(`step ${step} (${name}), seed ${SEED}`);
     }
     await foldTallies(t.ctx.db);

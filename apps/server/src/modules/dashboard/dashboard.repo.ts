@@ -146,17 +146,28 @@ export async function managerCounts(db: Db, fromDay: number, { now, today, start
 }
 
 /**
- * Folds order_tallies into one row per key, keys summing to zero dropped, in one statement: a
- * reader sees the rows before or after, and a writer's rows not yet committed are not touched.
- * One fold at a time (the advisory lock); another reader that finds it taken skips folding.
+ * Folds the rows of order_tallies that `scope` picks (all by default) into one row per key, keys
+ * summing to zero dropped, in one statement: a reader sees the rows before or after, and a
+ * writer's rows not yet committed are not touched. A reader folds only the rows it reads (the
+ * whole table, 20,000 rows on 1,000,000 orders, took 0.7 s on the loaded machine; a worker's
+ * own 580 rows or the managers' 1,800 a few ms). One fold at a time (the advisory lock); a reader
+ * that finds it taken leaves the folding to the next one.
  */
-export async function foldTallies(db: Db): Promise<void> {
+export async function foldTallies(db: Db, scope: SQL = sql`true`): Promise<void> {
   await db.execute(
     sql`with go as (select pg_try_advisory_xact_lock(727276) as ok),
-        d as (delete from order_tallies where (select ok from go) returning kind, k1, k2, n)
+        d as (delete from order_tallies where (select ok from go) and ${scope} returning kind, k1, k2, n)
         insert into order_tallies (kind, k1, k2, n)
         select kind, k1, k2, sum(n)::int from d group by 1, 2, 3 having sum(n) <> 0`,
   );
+}
+
+/** The rows the managers' dashboard reads (kinds 1–5). */
+export const MANAGER_TALLIES = sql`kind <= ${TALLY.load}`;
+
+/** The rows a worker's dashboard reads. */
+export function workerTallies(role: 200 | 300, uid: number): SQL {
+  return sql`kind = ${role === 200 ? TALLY.certifierDays : TALLY.auditorDays} and k1 = ${uid}`;
 }
 
 /** Every active certifier and auditor (primary or further role), one row per (user, role). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { outboxHealth } from '../interface-log/interface-log.service.js';
 import { workCalendarFor } from '../orders/order-timing.js';
 import { telephonyOf } from '../telephony/telephony.provider.js';
-import { FOLD_AFTER, foldTallies, managerCounts, TALLY, type Tally, workers } from './dashboard.repo.js';
+import { FOLD_AFTER, foldTallies, MANAGER_TALLIES, managerCounts, TALLY, type Tally, workers } from './dashboard.repo.js';
 import { dashboardClock, dayLabel } from './dashboard-time.js';
 
 /**
@@ -38,7 +38,7 @@ export async function managerDashboard(ctx: AppContext): Promise<ManagerDashboar
     outboxHealth(ctx.db),
   ]);
   // Folded after the answer is read, so the reader that finds the table long pays once.
-  if (excess > FOLD_AFTER) await foldTallies(ctx.db);
+  if (excess > FOLD_AFTER) await foldTallies(ctx.db, MANAGER_TALLIES);
 
   const backlog = tallies.filter((t) => t.kind === TALLY.backlog).map((t) => ({ orderStatus: t.k1, orderType: t.k2, count: t.n }));
   const intake = sumBy(tallies, TALLY.intake, (t) => t.k1);

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
 import { workCalendarFor } from '../orders/order-timing.js';
-import { FOLD_WORKER_AFTER, foldTallies, mostUrgent, workerCounts } from './dashboard.repo.js';
+import { FOLD_WORKER_AFTER, foldTallies, mostUrgent, workerCounts, workerTallies } from './dashboard.repo.js';
 import { dashboardClock } from './dashboard-time.js';
 
 /** A worker dashboard counts the work of a role the user holds (an administrator holds them all). */
@@ -21,8 +21,8 @@ export async function workerDashboard(ctx: AppContext, user: AuthUser, role: 200
   const calendar = await workCalendarFor(ctx);
   const clock = dashboardClock(calendar);
   const { days, excess, calls, missed, unread } = await workerCounts(ctx.db, role, user.id, clock);
-  // The managers' dashboard folds the tallies too; a desk without managers looking is folded here.
-  if (excess > FOLD_WORKER_AFTER) await foldTallies(ctx.db);
+  // Each dashboard folds the rows it reads, so that its reads stay short.
+  if (excess > FOLD_WORKER_AFTER) await foldTallies(ctx.db, workerTallies(role, user.id));
   const left = new Map<number, number>();
   let expired = 0;
   let pending = 0;
