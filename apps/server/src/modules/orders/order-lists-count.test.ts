@@ -208,5 +208,7 @@ describe('a list past its cap', () => {
       expect(page).toMatchObject({ totalCount: 10000, totalCapped: true });
       expect(page.result.map((r) => Number(r.orderId))).toEqual(newest);
     }
-  });
+    // Every order updated at once (each row's entries in every index, the equality GIN one
+    // included), then all 10,050 matches sorted twice: 28–31 s on PGlite on a loaded machine.
+  }, 90_000);
 });
