@@ -10,6 +10,8 @@ export const DossierSource = {
   DATUM: 'datum',
   MAIL: 'mail',
   RECORDING: 'recording',
+  /** A file the partner sent by URL, fetched and kept by us (modules/evidence). */
+  PARTNER: 'partner',
 } as const;
 /** One of DossierSource. */
 export type DossierSourceValue = (typeof DossierSource)[keyof typeof DossierSource];
@@ -19,6 +21,7 @@ export const DOSSIER_SOURCE_LABELS: Record<DossierSourceValue, string> = {
   datum: '资料包',
   mail: '邮件附件',
   recording: '通话录音',
+  partner: '合作方文件',
 };
 
 /** One file of the dossier as manifest.json lists it. */
@@ -26,9 +29,11 @@ export const dossierFileSchema = z.object({
   /** Path inside the zip ('' when the file could not be read: missing is then true). */
   path: z.string(),
   originalName: z.string(),
-  source: z.enum([DossierSource.DATUM, DossierSource.MAIL, DossierSource.RECORDING]),
-  /** The attachment or call record id it comes from. */
+  source: z.enum([DossierSource.DATUM, DossierSource.MAIL, DossierSource.RECORDING, DossierSource.PARTNER]),
+  /** The attachment, call record or partner file id it comes from. */
   rowId: z.number().int(),
+  /** Where a partner file was fetched from ('' for the other sources). */
+  sourceUrl: z.string().default(''),
   addedBy: z.string(),
   /** ISO 8601 instant. */
   addedAt: z.string(),

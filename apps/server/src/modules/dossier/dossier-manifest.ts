@@ -8,11 +8,12 @@ const MAIL_ATTACHMENT_TYPE = 50;
 /** Where a stored file came from: a mail capture stores under mail/ (reply-processor.ts). */
 export function sourceOf(row: EvidenceRow, key: string | null): DossierSourceValue {
   if (row.kind === 'recording') return 'recording';
+  if (row.kind === 'partner') return 'partner';
   return key?.startsWith('mail/') || row.attachType === MAIL_ATTACHMENT_TYPE ? 'mail' : 'datum';
 }
 
 /** Folder of each source inside the zip. */
-const FOLDERS: Record<DossierSourceValue, string> = { datum: 'datum', mail: 'mail', recording: 'recordings' };
+const FOLDERS: Record<DossierSourceValue, string> = { datum: 'datum', mail: 'mail', recording: 'recordings', partner: 'partner' };
 
 /**
  * The path of a file inside the zip: `<folder>/<nnn>_<original name>`. The number keeps two files
@@ -44,7 +45,7 @@ export function manifestJson(manifest: DossierManifest): Buffer {
   return Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
 }
 
-const CSV_HEADER = ['压缩包内文件', '原文件名', '来源', '添加人', '添加时间', '大小(字节)', 'SHA-256', 'MD5', '备注'];
+const CSV_HEADER = ['压缩包内文件', '原文件名', '来源', '添加人', '添加时间', '大小(字节)', 'SHA-256', 'MD5', '来源地址', '备注'];
 
 /** One CSV field: quoted, quotes doubled, and never read by a spreadsheet as a formula. */
 function csvField(value: string | number): string {
@@ -75,6 +76,7 @@ export function manifestCsv(files: DossierFile[]): Buffer {
         f.size,
         f.sha256,
         f.md5,
+        f.sourceUrl,
         remarkOf(f),
       ]
         .map(csvField)

@@ -1,14 +1,16 @@
+import { PARTNER_FILE_FIELD_LABELS } from '@certdesk/contract';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { callRecords } from '../calls/calls.schema.js';
 import { orderAttachments, orderSubtotals } from '../certification/certification.schema.js';
 import { orderDecisions } from '../decisions/decisions.schema.js';
+import { partnerFiles } from '../evidence/evidence.schema.js';
 import { orderLogs } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
 
 /** A stored file of an order as the dossier reads it, before its bytes. */
 export interface EvidenceRow {
-  kind: 'attachment' | 'recording';
+  kind: 'attachment' | 'recording' | 'partner';
   id: number;
   url: string;
   name: string;
@@ -19,6 +21,8 @@ export interface EvidenceRow {
   addedAt: Date;
   /** The SHA-256 recorded when the file was stored (null: not yet read). */
   sha256: string | null;
+  /** Where a partner file was fetched from ('' for the other kinds). */
+  sourceUrl: string;
 }
 
 /** The datum files (datum uploads and captured mail attachments) of an order, oldest first. */
@@ -38,6 +42,7 @@ export async function findAttachments(db: Db, orderId: number): Promise<Evidence
     addedBy: nickName ?? null,
     addedAt: a.createdAt,
     sha256: a.sha256,
+    sourceUrl: '',
   }));
 }
 
@@ -57,7 +62,36 @@ export async function findRecordings(db: Db, orderId: number): Promise<EvidenceR
     addedBy: c.callUname || null,
     addedAt: c.endDate,
     sha256: c.recordSha256,
+    sourceUrl: '',
   }));
+}
+
+/**
+ * The files the partner sent by URL, as we fetched and kept them, in the order of the rows. One not
+ * (yet) fetched is listed with no stored file, so the manifest says it is missing.
+ */
+export async function findPartnerFiles(db: Db, orderId: number, urlOf: (key: string) => string): Promise<EvidenceRow[]> {
+  const rows = await db.select().from(partnerFiles).where(eq(partnerFiles.orderId, orderId)).orderBy(asc(partnerFiles.id));
+  return rows.map((f) => ({
+    kind: 'partner',
+    id: f.id,
+    url: f.status === 'fetched' && f.storageKey ? urlOf(f.storageKey) : '',
+    name: `${PARTNER_FILE_FIELD_LABELS[f.field] ?? f.field}${extensionOf(f.sourceUrl)}`,
+    attachType: null,
+    addedBy: null,
+    addedAt: f.fetchedAt ?? f.createdAt,
+    sha256: f.sha256 || null,
+    sourceUrl: f.sourceUrl,
+  }));
+}
+
+/** The extension of a URL's last path segment (".jpg"), or ''. */
+function extensionOf(url: string): string {
+  try {
+    return /\.[A-Za-z0-9]{1,8}$/.exec(new URL(url).pathname)?.[0] ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -65,6 +99,8 @@ export async function findRecordings(db: Db, orderId: number): Promise<EvidenceR
  * Only while the row still names the same file and has none: a digest is never overwritten.
  */
 export async function backfillSha256(db: Db, row: EvidenceRow, sha256: string): Promise<void> {
+  // A partner file is stored with its digest (modules/evidence): nothing to fill in.
+  if (row.kind === 'partner') return;
   if (row.kind === 'attachment') {
     await db
       .update(orderAttachments)

@@ -5,7 +5,15 @@ import type { AppContext } from '../../platform/context.js';
 import { readStoredFile } from '../files/file-digest.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
-import { backfillSha256, type EvidenceRow, findAttachments, findHandlerNames, findOrderRecord, findRecordings } from './dossier.repo.js';
+import {
+  backfillSha256,
+  type EvidenceRow,
+  findAttachments,
+  findHandlerNames,
+  findOrderRecord,
+  findPartnerFiles,
+  findRecordings,
+} from './dossier.repo.js';
 import { addedByOf, manifestCsv, manifestJson, sourceOf, zipPath } from './dossier-manifest.js';
 import { summaryHtml } from './dossier-summary.js';
 import { createZipWriter, type ZipWriter } from './dossier-zip.js';
@@ -27,7 +35,11 @@ export function dossierFileName(openOrderId: string, orderId: number, now = new 
  */
 export async function sendDossier(ctx: AppContext, user: AuthUser, orderId: number, reply: FastifyReply) {
   const order = await assertOrderVisible(ctx, user, orderId);
-  const rows = [...(await findAttachments(ctx.db, orderId)), ...(await findRecordings(ctx.db, orderId))];
+  const rows = [
+    ...(await findPartnerFiles(ctx.db, orderId, (key) => ctx.storage.urlOf(key))),
+    ...(await findAttachments(ctx.db, orderId)),
+    ...(await findRecordings(ctx.db, orderId)),
+  ];
   await writeOrderLog(ctx.db, {
     orderId,
     actor: actorOf(user),
@@ -81,7 +93,7 @@ export async function sendDossier(ctx: AppContext, user: AuthUser, orderId: numb
  */
 async function addFiles(ctx: AppContext, zip: ZipWriter, rows: EvidenceRow[]): Promise<DossierFile[] | null> {
   const files: DossierFile[] = [];
-  const counts = { datum: 0, mail: 0, recording: 0 };
+  const counts = { datum: 0, mail: 0, recording: 0, partner: 0 };
   for (const row of rows) {
     const key = ctx.storage.keyOf(row.url);
     const source = sourceOf(row, key);
@@ -92,8 +104,9 @@ async function addFiles(ctx: AppContext, zip: ZipWriter, rows: EvidenceRow[]): P
       rowId: row.id,
       addedBy: addedByOf(row, source),
       addedAt: row.addedAt.toISOString(),
+      sourceUrl: row.sourceUrl,
     };
-    const stored = await readStoredFile(ctx, row.url);
+    const stored = row.url ? await readStoredFile(ctx, row.url) : null;
     if (!stored) {
       files.push({ ...base, path: '', size: 0, sha256: row.sha256 ?? '', md5: '', missing: true, sha256Mismatch: false });
       continue;

@@ -10,6 +10,7 @@ import { Rng } from '../../platform/rng.js';
 import { callRecords } from '../calls/calls.schema.js';
 import { orderAttachments } from '../certification/certification.schema.js';
 import { detailOrder } from '../detail/detail-fixtures.js';
+import { partnerFiles } from '../evidence/evidence.schema.js';
 import { emails, mailboxStates } from '../mail/mail.schema.js';
 import { captureReply } from '../mail/reply-processor.js';
 import { orderLogs } from '../orders/orders.schema.js';
@@ -134,6 +135,7 @@ describe('SHA-256 of a newly stored attachment', () => {
 describe('POST /api/order/dossier', () => {
   let legacyId = 0;
   let missingId = 0;
+  let partnerIds: number[] = [];
 
   beforeAll(async () => {
     // A row stored before migration 0010 (no SHA-256 yet) and a row whose file is gone.
@@ -148,6 +150,35 @@ describe('POST /api/order/dossier', () => {
       .returning({ id: orderAttachments.id });
     legacyId = rows[0]!.id;
     missingId = rows[1]!.id;
+    // The partner's files as the fetch job leaves them: one kept (stored under its hash), one that failed.
+    const licence = bytesOf(rng.int(1, 20_000));
+    const licenceKey = `evidence/${sha256(licence).slice(0, 2)}/${sha256(licence)}.png`;
+    await put(licenceKey, licence);
+    const partner = await t.ctx.db
+      .insert(partnerFiles)
+      .values([
+        {
+          orderId: order.id,
+          field: 'licenseUrl',
+          sourceUrl: 'https://files.partner.example/licence.png',
+          status: 'fetched',
+          storageKey: licenceKey,
+          sha256: sha256(licence),
+          size: licence.length,
+          contentType: 'image/png',
+          fetchedAt: new Date(),
+        },
+        {
+          orderId: order.id,
+          field: 'certFileUrl',
+          sourceUrl: 'https://files.partner.example/cert.pdf',
+          status: 'failed',
+          error: '合作方文件服务器返回错误（HTTP 404）',
+        },
+      ])
+      .returning({ id: partnerFiles.id });
+    partnerIds = partner.map((p) => p.id);
+    stored.set(`partner:${partnerIds[0]}`, licence);
   });
 
   it('zips every stored file with a manifest that matches the bytes and the database, and logs the download', async () => {
@@ -166,10 +197,17 @@ describe('POST /api/order/dossier', () => {
     expect([...listed('datum'), ...listed('mail')].sort()).toEqual(attachments.map((a) => a.id).sort());
     expect(listed('mail')).toEqual(attachments.filter((a) => a.type === 50).map((a) => a.id));
     expect(listed('recording')).toEqual(calls.map((c) => c.id));
+    // The partner's files: the kept one with its source, the failed one listed as missing.
+    expect(listed('partner')).toEqual(partnerIds);
+    const [kept, failed] = manifest.files.filter((f) => f.source === 'partner');
+    expect(kept).toMatchObject({ missing: false, sourceUrl: 'https://files.partner.example/licence.png', originalName: '营业执照.png' });
+    expect(entries.get(kept!.path)?.equals(stored.get(`partner:${partnerIds[0]}`)!)).toBe(true);
+    expect(failed).toMatchObject({ missing: true, path: '', sourceUrl: 'https://files.partner.example/cert.pdf' });
 
     // Each included file: its entry's bytes are the stored bytes, and the manifest and the row agree.
-    const present = manifest.files.filter((f) => !f.missing);
-    expect([...entries.keys()].sort()).toEqual([...present.map((f) => f.path), 'manifest.csv', 'manifest.json', 'summary.html'].sort());
+    const zipped = manifest.files.filter((f) => !f.missing).map((f) => f.path);
+    expect([...entries.keys()].sort()).toEqual([...zipped, 'manifest.csv', 'manifest.json', 'summary.html'].sort());
+    const present = manifest.files.filter((f) => !f.missing && f.source !== 'partner');
     for (const f of present) {
       const entry = entries.get(f.path)!;
       expect(sha256(entry), f.path).toBe(f.sha256);
