@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@certdesk/contract';
 import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from '../src/modules/orders/list-filters.js';
 import type { ListKind } from '../src/modules/orders/order-filters.js';
+import type { Database } from '../src/platform/db/client.js';
 import type { BenchCase, Caller } from './lists-cases.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same cases. */
@@ -120,4 +121,19 @@ export function randomCases(seed: number, count: number, set: FilledSet): BenchC
     out.push({ kind, as, body, name: `#${i} ${what}${sort} p${body.pageNum}×${body.pageSize}` });
   }
   return out;
+}
+
+/** What the fill left in the database, for the random cases' values. */
+export async function filledSet(database: Database, n: number, admin: number): Promise<FilledSet> {
+  const [range] = (await database.query<{ lo: number; hi: number }>('select min(id)::int lo, max(id)::int hi from orders')).rows;
+  const idsOf = async (pattern: string) =>
+    (await database.query<{ id: number }>('select id from users where account like $1 order by id', [pattern])).rows.map((r) => r.id);
+  return {
+    n,
+    minId: range?.lo ?? 1,
+    maxId: range?.hi ?? n,
+    certifiers: await idsOf('bcert%'),
+    auditors: await idsOf('baudit%'),
+    nobody: admin,
+  };
 }

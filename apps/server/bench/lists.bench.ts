@@ -21,24 +21,18 @@
 
 import { readFileSync } from 'node:fs';
 import { ALL_ROUTE_IDS } from '@certdesk/contract';
-import { fillPlaceholders } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
-import { listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
-import { listQueries } from '../src/modules/orders/order-list-queries.js';
-import { findListPage, pageValues } from '../src/modules/orders/order-lists.repo.js';
-import { listRequestSchema } from '../src/modules/orders/order-lists.routes.js';
-import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import { loadConfig } from '../src/platform/config.js';
-import type { Database, Db } from '../src/platform/db/client.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
 import { type ApiCaller, benchLogin, benchOption, httpCaller, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
+import { bareQuery, explain, explainCases } from './lists-explain.js';
 import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
-import { type FilledSet, freshSeed, randomCases } from './lists-random.js';
+import { filledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
 import { measureWrites } from './lists-writes.js';
 
@@ -155,7 +149,12 @@ async function main() {
     },
   };
   if (args.includes('--explain-cases')) {
-    await explainCases(database, ctx.db, users, ids.admin);
+    await explainCases(database, ctx.db, users, await filledSet(database, N, ids.admin), {
+      text: args[args.indexOf('--explain-cases') + 1] ?? '',
+      seed: SEED,
+      random: RANDOM,
+      quiet: flag('quiet'),
+    });
     await app.close();
     await database.close();
     return;
@@ -231,21 +230,6 @@ async function main() {
   await database.close();
 }
 
-/** What the fill left in the database, for the random cases' values. */
-async function filledSet(database: Database, n: number, admin: number): Promise<FilledSet> {
-  const [range] = (await database.query<{ lo: number; hi: number }>('select min(id)::int lo, max(id)::int hi from orders')).rows;
-  const idsOf = async (pattern: string) =>
-    (await database.query<{ id: number }>('select id from users where account like $1 order by id', [pattern])).rows.map((r) => r.id);
-  return {
-    n,
-    minId: range?.lo ?? 1,
-    maxId: range?.hi ?? n,
-    certifiers: await idsOf('bcert%'),
-    auditors: await idsOf('baudit%'),
-    nobody: admin,
-  };
-}
-
 /**
  * Measures the random cases (the API only, RANDOM_ROUNDS rounds at CONCURRENCY), prints how many
  * met the target per list and caller, and the slowest ten with their plans.
@@ -309,88 +293,6 @@ const envelopeOf = (body: string): Envelope => JSON.parse(body);
  * code first (any other answer fails the benchmark, with its text).
  */
 const succeeded = (body: string) => body.startsWith('{"code":"0000"');
-
-/**
- * The bare SQL of a case: the statements the service runs for it, with the request's values
- * filled in, ready to run directly on the pool. The service says which it ran (findListPage's
- * `ran`); its second answer is the one every measured round gets (a list walked to past its
- * count's cap reads the page alone for a minute after counting once).
- */
-async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object) {
-  const req = listRequestSchema(c.kind).parse(body);
-  const params = new QueryParams();
-  const where = listWhere(c.kind, user, req, params);
-  const order = listOrderBy(c.kind, req.field, req.sortType, params);
-  const values = pageValues(params, req);
-  const queries = listQueries(db, where, order);
-  await findListPage(db, params, where, order, req);
-  const { ran } = await findListPage(db, params, where, order, req);
-  return ran.map((name) => {
-    const s = queries[name]!.toSQL();
-    return { name, sql: s.sql, params: fillPlaceholders(s.params, values) };
-  });
-}
-
-/**
- * Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning; answers the sum of
- * their execution times (ms) and the statements' names.
- */
-async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object, quiet = false, warmups = 5) {
-  let ms = 0;
-  const names: string[] = [];
-  for (const q of await bareStatements(db, c, user, body)) {
-    // A few runs first: the plan printed is a warm one (catalog and pages cached), as in the loops.
-    for (let i = 0; i < warmups; i++) await database.query(q.sql, q.params);
-    const plan = await database.query<Record<string, string>>(`explain (analyze, buffers) ${q.sql}`, q.params);
-    const lines = plan.rows.map((r) => String(Object.values(r)[0]));
-    ms += Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
-    names.push(q.name);
-    if (!quiet) console.log(`-- ${c.kind} ${c.name}\n${lines.join('\n')}`);
-  }
-  return { ms, names };
-}
-
-/**
- * `--explain-cases 194,190,…` (with `--seed`): the plans of those random cases alone, one client,
- * and a table of their statements' execution times (EXPLAIN ANALYZE, the warm fourth run's
- * median of three); `--quiet` leaves out the plans. For judging an access path on a loaded machine,
- * where p95 at 8 clients says more about the load than the plan.
- */
-async function explainCases(database: Database, db: Db, users: Record<Caller, AuthUser>, admin: number) {
-  const text = args[args.indexOf('--explain-cases') + 1] ?? '';
-  // `all`: every random case once (one warm-up run), to find a seed's slow cases without the load of 8 clients.
-  const every = text === 'all';
-  const all = randomCases(
-    SEED,
-    every ? RANDOM : Math.max(RANDOM, ...text.split(',').map((n) => Number(n) + 1)),
-    await filledSet(database, N, admin),
-  );
-  const wanted = every ? all.map((_, i) => i) : text.split(',').map(Number);
-  const rows: { line: string; ms: number }[] = [];
-  for (const n of wanted) {
-    const c = all[n]!;
-    const body = { pageNum: 1, pageSize: 10, ...c.body };
-    const runs = [];
-    for (let i = 0; i < (every ? 1 : 3); i++)
-      runs.push(await explain(database, db, c, users[c.as], body, every || i > 0 || flag('quiet'), every ? 1 : 5));
-    const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-    rows.push({ line: `| ${c.kind} | ${c.as} | ${c.name} | ${runs[0]!.names.join(' + ')} | ${ms.toFixed(1)} |`, ms });
-  }
-  const shown = every ? [...rows].sort((a, b) => b.ms - a.ms).slice(0, 15) : rows;
-  console.log(`\nseed ${SEED}, EXPLAIN ANALYZE execution time (ms, ${every ? 'one run' : 'median of 3'}):`);
-  if (every) console.log(`${rows.filter((r) => r.ms <= 50).length} of ${rows.length} within 50 ms; the 15 slowest:`);
-  console.log('| list | caller | case | statements | ms |\n|---|---|---|---|---|');
-  for (const r of shown) console.log(r.line);
-}
-
-/** The bare SQL of the same page, as the service runs it, one statement after the other. */
-async function bareQuery(database: Database, db: Db, c: BenchCase, user: AuthUser, body: Record<string, unknown>) {
-  const statements = await bareStatements(db, c, user, body);
-  return async () => {
-    for (const q of statements) await database.query(q.sql, q.params);
-    return undefined;
-  };
-}
 
 void main().catch((err) => {
   console.error(err);
