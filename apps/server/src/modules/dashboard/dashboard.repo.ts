@@ -22,51 +22,46 @@ export function workerScope(role: 200 | 300, uid: number): SQL {
 }
 
 /**
- * Everything a worker dashboard counts, in one statement (one round trip, where four parallel
- * queries queued for the pool under load): the worker's pending orders by the Shanghai day of
- * their expiry from the tallies (a few hundred days at most); today's orders expired by `now`
- * from the (uid, expiry) partial index, the one day the clock splits; the worker's calls since
- * the start of today and the missed incoming ones (call_records_uid_idx); unread messages
- * (messages_unread_idx).
+ * Everything a worker dashboard counts, in one statement and one row (one round trip, where four
+ * parallel queries queued for the pool under load; the days as one JSON value, which the driver
+ * parses natively, where a row per day cost more CPU to parse than the rest of the call): the
+ * worker's pending orders by the Shanghai day of their expiry from the tallies (a few hundred days
+ * at most); today's orders expired by `now` from the (uid, expiry) partial index, the one day the
+ * clock splits; the worker's calls since the start of today and the missed incoming ones
+ * (call_records_uid_idx); unread messages (messages_unread_idx).
  */
 export async function workerCounts(db: Db, role: 200 | 300, uid: number, { now, today, startOfToday }: DashboardClock) {
   const kind = role === 200 ? TALLY.certifierDays : TALLY.auditorDays;
-  const found = await rows<{
-    day: number | null;
-    n: number | null;
-    c: number | null;
+  const [found] = await rows<{
+    days: [day: number, count: number][];
+    excess: number;
     expired_today: number;
     calls: number;
     missed: number;
     unread: number;
   }>(
     db,
-    sql`with d as (select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1),
-        x as (select
+    sql`with d as (select k2 as day, sum(n)::int as n, count(*)::int as c from order_tallies where kind = ${kind} and k1 = ${uid} group by 1)
+        select
+          (select coalesce(json_agg(json_build_array(day, n)), '[]') from d where n <> 0) as days,
+          (select coalesce(sum(c) - count(*), 0) from d)::int as excess,
           (select count(*) from orders where ${workerScope(role, uid)} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
           (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday})::int as calls,
           (select count(*) from call_records where call_uid = ${uid} and start_date >= ${startOfToday} and call_type = 10 and not call_connected)::int as missed,
-          (select count(*) from messages where uid = ${uid} and read = false)::int as unread)
-        select x.*, d.day, d.n, d.c from x left join d on true`,
+          (select count(*) from messages where uid = ${uid} and read = false)::int as unread`,
   );
-  const first = found[0];
-  const expiredToday = Number(first?.expired_today ?? 0);
+  const expiredToday = Number(found?.expired_today ?? 0);
   const days: { day: number; expired: boolean; count: number }[] = [];
-  let excess = 0;
-  for (const d of found) {
-    if (d.day === null) continue;
-    const day = Number(d.day);
-    const n = Number(d.n);
-    excess += Number(d.c) - 1;
+  for (const [day, n] of found?.days ?? []) {
     if (day !== today) days.push({ day, expired: day < today, count: n });
     else days.push({ day, expired: true, count: expiredToday }, { day, expired: false, count: n - expiredToday });
   }
   return {
     days: days.filter((d) => d.count !== 0),
-    excess,
-    calls: Number(first?.calls ?? 0),
-    missed: Number(first?.missed ?? 0),
-    unread: Number(first?.unread ?? 0),
+    excess: Number(found?.excess ?? 0),
+    calls: Number(found?.calls ?? 0),
+    missed: Number(found?.missed ?? 0),
+    unread: Number(found?.unread ?? 0),
   };
 }
 
@@ -91,57 +86,59 @@ export async function mostUrgent(db: Db, role: 200 | 300, uid: number, now: Date
 /** The kinds of order_tallies rows (migration 0011, order_tally_keys). */
 export const TALLY = { backlog: 1, intake: 2, finished: 3, openByExpiry: 4, load: 5, certifierDays: 6, auditorDays: 7 } as const;
 
-export interface Tally {
-  kind: number;
-  k1: number;
-  k2: number;
-  n: number;
-}
-
 /** Rows beyond one per key after which a read folds the table (a status change adds up to ten). */
 export const FOLD_AFTER = 2_000;
 /** The same for the rows of one worker, read on every visit of the worker's dashboard. */
 export const FOLD_WORKER_AFTER = 200;
 
 /**
- * The counts of the managers' dashboard, in one statement: the tallies of the backlog, the loads,
- * intake and finished from day `fromDay`, open orders that expired before today (keys summing to
- * zero left out); and, from orders_open_expired_idx, what moves with the clock: open orders
+ * The counts of the managers' dashboard, in one statement and one row, summed in SQL and handed
+ * over as JSON (the driver parses one value natively; a row per tally key cost more CPU than the
+ * rest of the call): the backlog by (status, type) and the open load by (worker, role) from the
+ * tallies; intake and finished (and finished late) per day from day `fromDay`; open orders that
+ * expired before today; and, from orders_open_expired_idx, what moves with the clock: open orders
  * expired since `startOfToday`, and due by `riskEnd` but not expired (two short ranges, a few days
  * of expiries). Also how many tally rows of these kinds there are beyond one per key, to fold the
  * table when that grows (every status change adds to the backlog's).
  */
 export async function managerCounts(db: Db, fromDay: number, { now, today, startOfToday, riskEnd }: DashboardClock) {
   const open = sql`order_status in (10, 20, 30, 40, 50)`;
-  const found = await rows<{
-    kind: number | null;
-    k1: number;
-    k2: number;
-    n: number;
+  type Triple = [number, number, number];
+  const [found] = await rows<{
+    backlog: Triple[];
+    loads: Triple[];
+    intake: [day: number, count: number][];
+    finished: [day: number, count: number, late: number][];
+    expired_before: number;
     excess: number;
     expired_today: number;
     at_risk: number;
   }>(
     db,
-    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3),
-        x as (select
-          (select sum(c) - count(*) from t)::int as excess,
+    sql`with t as (select kind, k1, k2, sum(n)::int as n, count(*) as c from order_tallies where kind <= ${TALLY.load} group by 1, 2, 3)
+        select
+          (select coalesce(json_agg(json_build_array(k1, k2, n) order by k1, k2), '[]') from t where kind = ${TALLY.backlog} and n <> 0) as backlog,
+          (select coalesce(json_agg(json_build_array(k1, k2, n)), '[]') from t where kind = ${TALLY.load} and n <> 0) as loads,
+          (select coalesce(json_agg(json_build_array(k1, s)), '[]')
+             from (select k1, sum(n)::int as s from t where kind = ${TALLY.intake} and k1 >= ${fromDay} group by k1) i) as intake,
+          (select coalesce(json_agg(json_build_array(k1, s, late)), '[]')
+             from (select k1, sum(n)::int as s, coalesce(sum(n) filter (where k2 = 1), 0)::int as late
+                   from t where kind = ${TALLY.finished} and k1 >= ${fromDay} group by k1) f) as finished,
+          (select coalesce(sum(n), 0) from t where kind = ${TALLY.openByExpiry} and k1 < ${today})::int as expired_before,
+          (select coalesce(sum(c) - count(*), 0) from t)::int as excess,
           (select count(*) from orders where ${open} and expired_date >= ${startOfToday} and expired_date < ${now})::int as expired_today,
-          (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk)
-        select x.*, t.kind, t.k1, t.k2, t.n from x left join t on t.n <> 0 and (t.kind in (${TALLY.backlog}, ${TALLY.load})
-          or (t.kind in (${TALLY.intake}, ${TALLY.finished}) and t.k1 >= ${fromDay})
-          or (t.kind = ${TALLY.openByExpiry} and t.k1 < ${today}))
-        order by t.kind, t.k1, t.k2`,
+          (select count(*) from orders where ${open} and expired_date >= ${now} and expired_date <= ${riskEnd})::int as at_risk`,
   );
-  const first = found[0];
-  const tallies: Tally[] = found
-    .filter((r) => r.kind !== null)
-    .map((r) => ({ kind: Number(r.kind), k1: Number(r.k1), k2: Number(r.k2), n: Number(r.n) }));
   return {
-    tallies,
-    excess: Number(first?.excess ?? 0),
-    expiredToday: Number(first?.expired_today ?? 0),
-    atRisk: Number(first?.at_risk ?? 0),
+    backlog: (found?.backlog ?? []).map(([orderStatus, orderType, count]) => ({ orderStatus, orderType, count })),
+    loads: new Map((found?.loads ?? []).map(([uid, role, count]) => [`${uid}/${role}`, count])),
+    intake: new Map(found?.intake ?? []),
+    finished: new Map((found?.finished ?? []).map(([day, count]) => [day, count])),
+    finishedLate: (found?.finished ?? []).reduce((s, [, , late]) => s + late, 0),
+    expiredBefore: Number(found?.expired_before ?? 0),
+    excess: Number(found?.excess ?? 0),
+    expiredToday: Number(found?.expired_today ?? 0),
+    atRisk: Number(found?.at_risk ?? 0),
   };
 }
 

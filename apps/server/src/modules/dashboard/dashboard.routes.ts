@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
+import { singleFlight } from '../../platform/single-flight.js';
 import { managerDashboard } from './manager-dashboard.service.js';
 import { nextOrder, workerDashboard } from './worker-dashboard.service.js';
 
@@ -14,6 +15,8 @@ const MANAGERS = guard({ roles: [0, 100] });
 
 /** The home dashboards (issue 19): a worker's own, the most urgent order, and the managers' overview. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The overview is the same for every manager: those who ask while it is being read share that reading.
+  const overview = singleFlight(() => managerDashboard(ctx));
   return async (app) => {
     app.get(
       '/api/dashboard/mine',
@@ -39,7 +42,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboard/overview',
       { schema: { tags, summary: '管理工作台', response: { 200: envelopeOf(managerDashboardSchema) } }, onRequest: MANAGERS },
-      async () => ok(await managerDashboard(ctx)),
+      async () => ok(await overview()),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, type interfaceLogFilterSchema, type OutboxHealth } from '@certdesk/contract';
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
@@ -125,7 +125,9 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
         number | null
       >`extract(epoch from now() - min(${partnerOutbox.createdAt}) filter (where ${partnerOutbox.status} in ('pending', 'sending')))::int`,
     })
-    .from(partnerOutbox);
+    .from(partnerOutbox)
+    // Only the unsent rows, from partner_outbox_due_idx: the sent ones grow with every push ever made.
+    .where(inArray(partnerOutbox.status, ['pending', 'sending', 'failed']));
   return {
     pending: Number(r?.pending ?? 0),
     failed: Number(r?.failed ?? 0),
