@@ -5,7 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
-import { registerListeners } from './listeners.js';
+import { registerListeners, startSchedules } from './listeners.js';
 import { sessionCache } from './modules/auth/session-cache.js';
 import { watchSocketSessions } from './modules/auth/socket-sessions.js';
 import { installIpWhitelistHook } from './modules/ip-whitelist/ip-whitelist.hook.js';
@@ -99,6 +99,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: guard({ roles: [0, 100] }) } });
   // Every listener (order transitions, settled partner events, job handlers) in one place, then the routes.
   registerListeners(ctx);
+  let stopSchedules = () => {};
+  app.addHook('onReady', async () => {
+    stopSchedules = startSchedules(ctx);
+  });
+  app.addHook('onClose', async () => stopSchedules());
   await registerRoutes(app, ctx);
   await queue.start();
   if (options.serveWeb !== false) serveWebApp(app, config.webDist, appOriginsOf(process.env));

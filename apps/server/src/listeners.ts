@@ -1,4 +1,5 @@
 import { installNoticeDeliveryHandlers } from './modules/certification/notice-delivery.js';
+import { scheduleTallyTidy, TALLY_TIDY_JOB, tidyTallies } from './modules/dashboard/tally-tidy.js';
 import { installPushResultHandlers } from './modules/decisions/push-result.js';
 import { runFetch } from './modules/evidence/fetch.jobs.js';
 import { FETCH_JOB } from './modules/evidence/partner-files.repo.js';
@@ -45,4 +46,17 @@ export function registerListeners(ctx: AppContext): void {
     (data, meta) => runFetch(ctx, data.fileId, meta),
   );
   installChatApp(ctx);
+
+  // The dashboards' tallies, folded by one node of the cluster every ten minutes (startSchedules).
+  ctx.queue.register(TALLY_TIDY_JOB, { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 }, async () => {
+    await tidyTallies(ctx.db);
+  });
+}
+
+/**
+ * What runs by the clock rather than on an event, started once the queue runs (the app's ready)
+ * and stopped by the function returned (the app's close).
+ */
+export function startSchedules(ctx: AppContext): () => void {
+  return scheduleTallyTidy(ctx);
 }
