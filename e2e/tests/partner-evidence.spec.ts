@@ -17,6 +17,20 @@ function idCard(seq: number): string {
   return body + '10X98765432'[sum % 11];
 }
 
+/** The demo partner's signed headers of a body (the open API's HMAC). */
+function partnerHeaders(body: string) {
+  const timestamp = String(Date.now());
+  const nonce = randomBytes(12).toString('hex');
+  const signature = createHmac('sha256', 'demo-partner-secret').update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
+  return {
+    'content-type': 'application/json',
+    'x-partner-id': 'demo',
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-signature': signature,
+  };
+}
+
 test('an order created through the partner API shows its fetched images, and a failed file its reason', async ({
   page,
   request,
@@ -42,21 +56,7 @@ test('an order created through the partner API shows its fetched images, and a f
     // A private address that is not the partner's file host: refused, never reached.
     certFileUrl: [`${sim}/cert/${openOrderId}-1.png`, 'http://192.168.0.1/cert/private.png'],
   });
-  const timestamp = String(Date.now());
-  const nonce = randomBytes(12).toString('hex');
-  const signature = createHmac('sha256', 'demo-partner-secret').update(`${timestamp}\n${nonce}\n${body}`).digest('hex');
-  const created = await (
-    await request.post('/open/v1/orders', {
-      headers: {
-        'content-type': 'application/json',
-        'x-partner-id': 'demo',
-        'x-timestamp': timestamp,
-        'x-nonce': nonce,
-        'x-signature': signature,
-      },
-      data: body,
-    })
-  ).json();
+  const created = await (await request.post('/open/v1/orders', { headers: partnerHeaders(body), data: body })).json();
   expect(created.code, created.msg).toBe('0000');
   const orderId = created.data.orderId as number;
 
@@ -105,4 +105,40 @@ test('an order created through the partner API shows its fetched images, and a f
       return `${f?.status}:${f?.attempts}`;
     })
     .toBe('failed:2');
+});
+
+test('a file still being fetched shows 获取中, and its picture replaces it without a reload', async ({ page, request, baseURL }) => {
+  const n = Date.now();
+  const openOrderId = `E2E-SLOW-${n.toString(36).toUpperCase()}`;
+  const body = JSON.stringify({
+    openOrderId,
+    orderType: 4,
+    certificationType: 10,
+    applyUser: '周文静',
+    applyMobile: '13800138001',
+    applyIDCard: idCard(n + 7),
+    educationLevel: '本科',
+    major: '法学',
+    school: '复旦大学',
+    province: '31',
+    city: '3101',
+    // The simulated partner host answers after 8 s: the page opens while the file is pending.
+    licenseUrl: `${baseURL}/sim/files/license/${openOrderId}.jpg?delay=8000`,
+  });
+  const created = await (await request.post('/open/v1/orders', { headers: partnerHeaders(body), data: body })).json();
+  expect(created.code, created.msg).toBe('0000');
+
+  await signIn(page, 'admin');
+  await page.goto(`/neworder/detail/${created.data.orderId}?orderType=4`);
+  const tile = page.locator('[data-testid="incoming-card"]:visible').getByTestId('partner-file');
+  await expect(tile).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
+  await expect(tile.getByText('获取中')).toBeVisible();
+  await shot(page, 'partner-evidence-pending');
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+  // No reload: the detail reads itself again while a file is pending.
+  await expect(tile).toHaveAttribute('data-status', 'fetched', { timeout: 40_000 });
+  const img = tile.locator('[data-testid="partner-file-image"] img');
+  await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  expect(reloads).toEqual([]);
 });

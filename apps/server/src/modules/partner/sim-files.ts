@@ -78,6 +78,9 @@ export function simFileRoutes(): FastifyPluginAsync {
       const { kind, name } = request.params as { kind: string; name: string };
       const file = /^[a-z]{1,16}$/.test(kind) && /^[A-Za-z0-9_-]{1,80}\.(png|jpg|pdf)$/.test(name) ? simFile(`${kind}/${name}`) : null;
       if (!file) return reply.code(404).send({ code: ErrorCode.NOT_FOUND, msg: '文件不存在', data: null });
+      // ?delay=<ms> (up to 10 s): a slow partner host, so that a file is seen pending on the detail.
+      const delay = Math.min(Number((request.query as { delay?: string }).delay) || 0, 10_000);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       return reply.header('content-type', file.type).header('cache-control', 'public, max-age=3600').send(file.bytes);
     });
   };

@@ -1,6 +1,6 @@
 import { PARTNER_FILE_FIELD_LABELS, PARTNER_FILE_STATUS_LABELS, type PartnerFile } from '@certdesk/contract';
 import { Button, Image, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { useDetail } from './detail-context';
@@ -81,8 +81,35 @@ function PartnerFileTile({ f }: { f: PartnerFile }) {
   );
 }
 
+/** How often the detail is read again while a file is being fetched, and for how long at most. */
+const PENDING_POLL_MS = 3_000;
+const PENDING_POLL_FOR_MS = 5 * 60_000;
+
+/**
+ * Reads the detail again every few seconds while a file is pending, so that a fetched copy or a
+ * failure shows without a reload; it gives up after a few minutes (a fetch waiting for its next
+ * retry can take longer: a reload shows it then).
+ */
+function useRefreshWhilePending(files: PartnerFile[]) {
+  // The latest refresh, without restarting the timer each time the detail re-renders.
+  const { refresh } = useDetail();
+  const latest = useRef(refresh);
+  latest.current = refresh;
+  const pending = files.some((f) => f.status === 'pending');
+  useEffect(() => {
+    if (!pending) return;
+    const since = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - since > PENDING_POLL_FOR_MS) clearInterval(timer);
+      else latest.current();
+    }, PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending]);
+}
+
 /** The partner's files as we hold them (issue 19: evidence kept with provenance). */
 export function PartnerFiles({ files }: { files: PartnerFile[] }) {
+  useRefreshWhilePending(files);
   return (
     <Image.PreviewGroup>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 16, marginTop: 8 }} data-testid="partner-files">
