@@ -33,6 +33,9 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
     };
 
     app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      // A page of another site opening our socket with the user's cookie (cross-site WebSocket
+      // hijacking, ASVS V4.4.2) is refused. Host names only: a proxy may drop the port from Host.
+      if (request.user && isCrossSite(request.headers.origin, request.hostname)) return socket.close(SESSION_OVER_CLOSE, 'cross-site');
       if (request.user) return attach(socket, request.user);
       // A token in the URL is refused outright, so that no client keeps sending it where proxies log it.
       const inUrl = 'token' in (request.query as Record<string, unknown>);
@@ -47,6 +50,16 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     });
   };
+}
+
+/** True when a browser's Origin names another host than the one it asked (no Origin: not a browser page). */
+export function isCrossSite(origin: string | undefined, hostname: string): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).hostname !== hostname.replace(/:\d+$/, '');
+  } catch {
+    return true; // "null" (sandboxed frames, file:) and anything unreadable
+  }
 }
 
 function tokenOfMessage(text: string): string {

@@ -67,6 +67,18 @@ describe('the token never travels in the URL', () => {
     s.ws.close();
   });
 
+  it('refuses the cookie of a page of another site (cross-site WebSocket hijacking), not of our own', async () => {
+    const token = await t.login('cert01');
+    for (const origin of ['http://evil.example', 'null', 'https://127.0.0.1.evil.example']) {
+      const s = await open('/ws', { ...byCookie(token), origin });
+      expect(await s.closed, origin).toBe(4401);
+    }
+    const own = await open('/ws', { ...byCookie(token), origin: base.replace('ws', 'http') });
+    await publishTo('cert01');
+    await until(() => own.frames.length === 1, 'the event on our own page');
+    own.ws.close();
+  });
+
   it('accepts the token as the first message, and refuses a bad one with 4401', async () => {
     const s = await open('/ws', {}, JSON.stringify({ token: await t.login('cert02') }));
     // The socket is attached once the server has read the session: publish until it arrives.
