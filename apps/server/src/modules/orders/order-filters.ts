@@ -2,7 +2,7 @@ import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_
 import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { likeContains } from '../../platform/db/like.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
@@ -96,9 +96,11 @@ export interface ListWhere {
   countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
-   * auditor's own orders with no filter: its count is then an index range of order_handlers.
+   * auditor's own orders filtered by nothing but dates that order_handlers holds (handlerCopy in
+   * list-filters.ts, migration 0013): its count and its page are then read from that user's rows
+   * alone, in the sort's order from that user's range of order_handlers_*_idx.
    */
-  handlerCount?: SQL;
+  handler?: SQL;
   /**
    * The filters set, and whether the caller sees only the orders they handle: a list narrowed
    * by either is counted first, and its few matches sorted rather than walked to (findListPage).
@@ -175,6 +177,24 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
 }
 
 /**
+ * A handler's list on order_handlers (migration 0013): its scope and visibility
+ * (handlerListWhere) and its date ranges on the copies there, with the placeholders that
+ * filterConditions bound for the same ranges on orders. Undefined when a filter has no copy there.
+ */
+function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
+  const set = filtersSet(f);
+  if (!set.every(([, d]) => d.handlerCopy)) return undefined;
+  const ranges = set.flatMap(([name, d]) => {
+    const range = filterValue(f, name, d) as DateRange;
+    return [
+      ...(range.start ? [gte(d.handlerCopy!, sql.placeholder(`${name}From`))] : []),
+      ...(range.end ? [lte(d.handlerCopy!, sql.placeholder(`${name}To`))] : []),
+    ];
+  });
+  return and(handlerListWhere(kind, uid), ...ranges);
+}
+
+/**
  * A remark search's character pairs (text_bigrams, migration 0003), for pending certification
  * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
  * the remarks that may match by their pairs instead of reading every pending order's remark
@@ -214,7 +234,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
-    handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
+    handler: uid && handlerWhere(kind, uid, f),
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,
@@ -234,6 +254,11 @@ const SORT_COLUMNS = {
 } as const;
 
 type SortKey = keyof typeof SORT_COLUMNS;
+
+/** The sort column's copy in order_handlers (list-filters.ts handlerCopy), when it has one. */
+export function handlerSortColumn(key: SortKey): AnyColumn | undefined {
+  return key === 'expiredDate' ? undefined : LIST_FILTERS[key].handlerCopy;
+}
 
 /** Default order of each list when no sort is chosen. */
 const DEFAULT_SORT: Record<ListKind, SortKey> = {
