@@ -47,8 +47,9 @@ export interface FilterDescription {
   pairsIn?: ListKind;
   /**
    * The column's copy in order_handlers (migration 0013): a certifier's or auditor's own list
-   * filtered by it alone (with other such filters) is read from the user's rows there, and
-   * sorted by it from the user's index range (order_handlers_*_idx, handlerSortColumn).
+   * filtered by nothing but such filters is read from the user's rows there (a date: sorted by
+   * it from the user's range of order_handlers_*_idx, handlerSortColumn; the status: included
+   * in those indexes).
    */
   handlerCopy?: AnyColumn;
 }
@@ -120,9 +121,10 @@ export const LIST_FILTERS = {
   orderStatus: {
     column: orders.orderStatus,
     kind: 'exact',
-    planner: `${EQ}orders_status_incoming_idx (status, intake)`,
+    planner: `${EQ}orders_status_incoming_idx (status, intake); a handler: included in order_handlers_*_idx`,
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
+    handlerCopy: orderHandlers.orderStatus,
   },
   incomingDate: {
     column: orders.incomingDate,

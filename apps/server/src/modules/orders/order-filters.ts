@@ -29,20 +29,31 @@ function filterValue(f: OrderListFilters, name: FilterName, d: FilterDescription
   return d.value ? d.value(f) : f[name as keyof OrderListFilters];
 }
 
-/** The condition of one filter from its description; its value bound in `p`. */
-function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: QueryParams): SQL[] {
-  if (d.kind === 'substring') return [ilike(d.column, p.bind(name, likeContains(value as string)))];
+/**
+ * How a condition refers to its values: bound in the query's QueryParams the first time, or the
+ * placeholders bound already when the same filter is applied again to order_handlers' copies.
+ */
+interface Values {
+  bind(name: string, value: unknown): Placeholder;
+  choose(tag: string): void;
+}
+
+const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: () => undefined };
+
+/** The condition of one filter from its description, on `column` (the filter's own or its copy); its value bound in `p`. */
+function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, column = d.column): SQL[] {
+  if (d.kind === 'substring') return [ilike(column, p.bind(name, likeContains(value as string)))];
   if (d.kind === 'exact') {
     const wide = d.widen?.(value as number);
-    if (!wide) return [eq(d.column, p.bind(name, value))];
+    if (!wide) return [eq(column, p.bind(name, value))];
     // The stored values are the table's own numbers, never the request's: part of the shape.
     p.choose(`${name} in ${wide.join('|')}`);
-    return [sql`${d.column} in (${sql.raw(wide.map(Number).join(', '))})`];
+    return [sql`${column} in (${sql.raw(wide.map(Number).join(', '))})`];
   }
   const range = value as DateRange;
   const parts: SQL[] = [];
-  if (range.start) parts.push(gte(d.column, p.bind(`${name}From`, range.start)));
-  if (range.end) parts.push(lte(d.column, p.bind(`${name}To`, range.end)));
+  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
+  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
   return parts;
 }
 
@@ -178,20 +189,14 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
 
 /**
  * A handler's list on order_handlers (migration 0013): its scope and visibility
- * (handlerListWhere) and its date ranges on the copies there, with the placeholders that
- * filterConditions bound for the same ranges on orders. Undefined when a filter has no copy there.
+ * (handlerListWhere) and its filters on their copies there, with the placeholders that
+ * filterConditions bound for the same filters on orders. Undefined when a filter has no copy there.
  */
 function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
   const set = filtersSet(f);
   if (!set.every(([, d]) => d.handlerCopy)) return undefined;
-  const ranges = set.flatMap(([name, d]) => {
-    const range = filterValue(f, name, d) as DateRange;
-    return [
-      ...(range.start ? [gte(d.handlerCopy!, sql.placeholder(`${name}From`))] : []),
-      ...(range.end ? [lte(d.handlerCopy!, sql.placeholder(`${name}To`))] : []),
-    ];
-  });
-  return and(handlerListWhere(kind, uid), ...ranges);
+  const filters = set.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, d.handlerCopy));
+  return and(handlerListWhere(kind, uid), ...filters);
 }
 
 /**

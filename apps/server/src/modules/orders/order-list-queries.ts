@@ -238,8 +238,10 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  * The queries of one list shape: the page with its capped total, the count alone (a page past
  * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
  * for a list narrowed by filters (other than a range of the sort column) or by the caller's
- * visibility, the count to one more than `where.fewMatches` and the page of those few; for the audit statistics by one range, its page day by day; for a
- * substring search, the page cut from its matches found once.
+ * visibility, the count to one more than `where.fewMatches` and the page of those few; for the
+ * audit statistics by one range, its page day by day; for a substring search, the page cut from
+ * its matches found once. A handler's own list filtered by dates alone is read from the user's
+ * rows of order_handlers instead (handlerListQueries), when the sort's date is held there.
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnType<typeof ordersListQueries> {
   const key = handlerSortColumn(order.sort.key);
@@ -247,6 +249,7 @@ export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnT
   return ordersListQueries(db, where, order);
 }
 
+/** The queries of a list read from orders (listQueries). */
 function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   // Any narrowing but a range of the sort column itself (whose walk starts at the range): the
   // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
