@@ -105,10 +105,10 @@ export const orders = pgTable(
     index('orders_incoming_idx').on(t.incomingDate, t.id),
     index('orders_cert_uid_idx').on(t.certificationUid, t.orderStatus),
     index('orders_audit_uid_idx').on(t.auditUid, t.orderStatus),
-    index('orders_handlers_idx').using('gin', t.handlerUids),
     // Every equality filter of the lists with the handlers' array (btree_gin, migration 0012): any
-    // combination is one GIN scan, and its count reads no table page. The migration also creates
-    // extended statistics on the correlated columns, which Drizzle does not declare.
+    // combination is one GIN scan, and its count reads no table page. It answers the handlers'
+    // array alone too: that array's own GIN index was dropped (migration 0013). Migration 0012
+    // also creates extended statistics on the correlated columns, which Drizzle does not declare.
     index('orders_equality_gin_idx')
       .using('gin', t.handlerUids, t.orderType, t.orderStatus, t.province, t.city, t.certificationType, t.certificationUid, t.auditUid)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
