@@ -107,9 +107,10 @@ export interface ListWhere {
   countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
-   * auditor's own orders filtered by nothing but dates that order_handlers holds (handlerCopy in
-   * list-filters.ts, migration 0013): its count and its page are then read from that user's rows
-   * alone, in the sort's order from that user's range of order_handlers_*_idx.
+   * auditor's own orders filtered by nothing but what order_handlers holds a copy of (the dates
+   * and the status: handlerCopy in list-filters.ts, migration 0013): its count and its page are
+   * then read from that user's rows alone, in the sort's order from that user's range of
+   * order_handlers_*_idx.
    */
   handler?: SQL;
   /**

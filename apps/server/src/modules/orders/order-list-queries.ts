@@ -205,8 +205,8 @@ function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn):
 /**
  * A handler's list read from order_handlers: with no filter but a range of the sort column, the
  * page and its capped total in one statement (then the page alone for a minute past the cap);
- * with ranges of other dates, counted first, and up to the cap their matches sorted by the
- * sort column's copy, past it the user's range walked.
+ * with other filters (another date's range, the status), counted first, and up to the cap their
+ * matches sorted by the sort column's copy, past it the user's range walked.
  */
 function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn) {
   const ids = () => handlerPageIds(db, handler, order, key);
@@ -240,8 +240,8 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  * for a list narrowed by filters (other than a range of the sort column) or by the caller's
  * visibility, the count to one more than `where.fewMatches` and the page of those few; for the
  * audit statistics by one range, its page day by day; for a substring search, the page cut from
- * its matches found once. A handler's own list filtered by dates alone is read from the user's
- * rows of order_handlers instead (handlerListQueries), when the sort's date is held there.
+ * its matches found once. A handler's own list filtered by dates and status alone is read from
+ * the user's rows of order_handlers instead (handlerListQueries), when the sort's date is held there.
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnType<typeof ordersListQueries> {
   const key = handlerSortColumn(order.sort.key);
