@@ -12,13 +12,26 @@ ALTER TABLE "order_handlers" ADD COLUMN "completed_audit_date" timestamp with ti
 ALTER TABLE "order_handlers" ADD COLUMN "last_contact_date" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_handlers" ADD COLUMN "finish_date" timestamp with time zone;--> statement-breakpoint
 -- Refilled rather than updated: an UPDATE of every row leaves as many dead ones, which the new
--- indexes, built in the same transaction, would hold entries for (twice their size).
+-- indexes, built in the same transaction, would hold entries for (twice their size). The table's
+-- own keys and indexes are dropped around the refill and built again from the whole table at
+-- once: kept, they were maintained and the foreign key checked row by row (155 s of the refill
+-- on a million orders, docs/performance.md). Definitions as in migration 0002.
+ALTER TABLE "order_handlers" DROP CONSTRAINT "order_handlers_order_id_orders_id_fk";--> statement-breakpoint
+ALTER TABLE "order_handlers" DROP CONSTRAINT "order_handlers_uid_order_id_pk";--> statement-breakpoint
+DROP INDEX "order_handlers_status_idx";--> statement-breakpoint
+DROP INDEX "order_handlers_reviewed_idx";--> statement-breakpoint
+DROP INDEX "order_handlers_order_idx";--> statement-breakpoint
 TRUNCATE "order_handlers";--> statement-breakpoint
 INSERT INTO "order_handlers" (uid, order_id, order_status, reviewed, incoming_date, completed_cer_date,
     completed_audit_date, last_contact_date, finish_date)
   SELECT DISTINCT u, o.id, o.order_status, o.completed_audit_date IS NOT NULL, o.incoming_date,
     o.completed_cer_date, o.completed_audit_date, o.last_contact_date, o.finish_date
   FROM "orders" o, unnest(o.handler_uids) AS u WHERE u IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_handlers" ADD CONSTRAINT "order_handlers_uid_order_id_pk" PRIMARY KEY("uid","order_id");--> statement-breakpoint
+CREATE INDEX "order_handlers_status_idx" ON "order_handlers" USING btree ("uid","order_status");--> statement-breakpoint
+CREATE INDEX "order_handlers_reviewed_idx" ON "order_handlers" USING btree ("uid") WHERE reviewed;--> statement-breakpoint
+CREATE INDEX "order_handlers_order_idx" ON "order_handlers" USING btree ("order_id");--> statement-breakpoint
+ALTER TABLE "order_handlers" ADD CONSTRAINT "order_handlers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The mirror now follows the dates too. A change that keeps the handlers updates their rows in
 -- place; a change of the handlers rewrites them. Same transaction as the change, as before.
 CREATE OR REPLACE FUNCTION "order_handlers_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
