@@ -34,6 +34,9 @@ function report(rows: number, e: Awaited<ReturnType<typeof streamExport>>, lines
  * The export as production serves it: a server process of its own (`npm start`'s Node.js flags)
  * on the benchmark's database, streaming to this process over HTTP on 127.0.0.1. Its peak RSS is
  * the kernel's high-water mark of that process (VmHWM), which no sampling interval can miss.
+ * The lists' server must have been stopped first (lists.bench.ts): the cluster check (issue 17)
+ * refuses a second node beside it (the simulated exchange lives in one process), and a fresh
+ * process's high-water mark is the export's alone.
  */
 export async function measureServerExport(databaseUrl: string, token: string, expectedRows: number): Promise<string> {
   const server = await startServerProcess(databaseUrl);
@@ -45,7 +48,7 @@ export async function measureServerExport(databaseUrl: string, token: string, ex
       `  server process RSS before ${mb(before)} MB, peak ${mb(peak)} MB (target ≤ 300 MB): ${peak <= 300 * 1024 * 1024 ? 'ok' : 'MISS'}`,
     ]);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@certdesk/contract';
 import type { AnyColumn } from 'drizzle-orm';
 import type { ListKind } from './order-filters.js';
-import { orders } from './orders.schema.js';
+import { orderHandlers, orders } from './orders.schema.js';
 
 /**
  * Every filter of the four order lists, described once (issue 18): its column, its kind and what
@@ -45,6 +45,13 @@ export interface FilterDescription {
   dayIndexed?: boolean;
   /** substring: the list whose partial GIN index of character pairs finds its candidates (text_bigrams, migration 0003). */
   pairsIn?: ListKind;
+  /**
+   * The column's copy in order_handlers (migration 0013): a certifier's or auditor's own list
+   * filtered by nothing but such filters is read from the user's rows there (a date: sorted by
+   * it from the user's range of order_handlers_*_idx, handlerSortColumn; the status: included
+   * in those indexes).
+   */
+  handlerCopy?: AnyColumn;
 }
 
 /**
@@ -114,36 +121,48 @@ export const LIST_FILTERS = {
   orderStatus: {
     column: orders.orderStatus,
     kind: 'exact',
-    planner: `${EQ}orders_status_incoming_idx (status, intake)`,
+    planner: `${EQ}orders_status_incoming_idx (status, intake); a handler: included in order_handlers_*_idx`,
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
+    handlerCopy: orderHandlers.orderStatus,
   },
-  incomingDate: { column: orders.incomingDate, kind: 'range', planner: 'orders_incoming_idx (intake, id)', dayIndexed: true },
+  incomingDate: {
+    column: orders.incomingDate,
+    kind: 'range',
+    planner: 'orders_incoming_idx (intake, id); a handler: order_handlers_incoming_idx',
+    dayIndexed: true,
+    handlerCopy: orderHandlers.incomingDate,
+  },
   completedCerDate: {
     column: orders.completedCerDate,
     kind: 'later-date',
-    planner: 'orders_completed_cer_date_{asc,desc}_idx; the audit statistics’ day index',
+    planner: 'orders_completed_cer_date_{asc,desc}_idx; the audit statistics’ day index; a handler: order_handlers_cer_{asc,desc}_idx',
     after: ['incomingDate'],
     dayIndexed: true,
+    handlerCopy: orderHandlers.completedCerDate,
   },
   completedAuditDate: {
     column: orders.completedAuditDate,
     kind: 'later-date',
-    planner: 'orders_completed_audit_date_{asc,desc}_idx',
+    planner: 'orders_completed_audit_date_{asc,desc}_idx; a handler: order_handlers_audit_{asc,desc}_idx',
     after: ['incomingDate', 'completedCerDate'],
+    handlerCopy: orderHandlers.completedAuditDate,
   },
   finishDate: {
     column: orders.finishDate,
     kind: 'later-date',
-    planner: 'orders_finish_date_{asc,desc}_idx; the audit statistics’ day index',
+    planner: 'orders_finish_date_{asc,desc}_idx; the audit statistics’ day index; a handler: order_handlers_finish_{asc,desc}_idx',
     after: ['incomingDate', 'completedCerDate', 'completedAuditDate'],
     dayIndexed: true,
+    handlerCopy: orderHandlers.finishDate,
   },
   lastContactDate: {
     column: orders.lastContactDate,
     kind: 'later-date',
-    planner: 'orders_last_contact_date_{asc,desc}_idx and the pending lists’ partial ones',
+    planner:
+      'orders_last_contact_date_{asc,desc}_idx and the pending lists’ partial ones; a handler: order_handlers_contact_{asc,desc}_idx',
     after: ['incomingDate'],
+    handlerCopy: orderHandlers.lastContactDate,
   },
 } as const satisfies Record<string, FilterDescription>;
 

@@ -2,7 +2,7 @@ import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_
 import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { likeContains } from '../../platform/db/like.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
@@ -29,20 +29,31 @@ function filterValue(f: OrderListFilters, name: FilterName, d: FilterDescription
   return d.value ? d.value(f) : f[name as keyof OrderListFilters];
 }
 
-/** The condition of one filter from its description; its value bound in `p`. */
-function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: QueryParams): SQL[] {
-  if (d.kind === 'substring') return [ilike(d.column, p.bind(name, likeContains(value as string)))];
+/**
+ * How a condition refers to its values: bound in the query's QueryParams the first time, or the
+ * placeholders bound already when the same filter is applied again to order_handlers' copies.
+ */
+interface Values {
+  bind(name: string, value: unknown): Placeholder;
+  choose(tag: string): void;
+}
+
+const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: () => undefined };
+
+/** The condition of one filter from its description, on `column` (the filter's own or its copy); its value bound in `p`. */
+function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, column = d.column): SQL[] {
+  if (d.kind === 'substring') return [ilike(column, p.bind(name, likeContains(value as string)))];
   if (d.kind === 'exact') {
     const wide = d.widen?.(value as number);
-    if (!wide) return [eq(d.column, p.bind(name, value))];
+    if (!wide) return [eq(column, p.bind(name, value))];
     // The stored values are the table's own numbers, never the request's: part of the shape.
     p.choose(`${name} in ${wide.join('|')}`);
-    return [sql`${d.column} in (${sql.raw(wide.map(Number).join(', '))})`];
+    return [sql`${column} in (${sql.raw(wide.map(Number).join(', '))})`];
   }
   const range = value as DateRange;
   const parts: SQL[] = [];
-  if (range.start) parts.push(gte(d.column, p.bind(`${name}From`, range.start)));
-  if (range.end) parts.push(lte(d.column, p.bind(`${name}To`, range.end)));
+  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
+  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
   return parts;
 }
 
@@ -96,9 +107,12 @@ export interface ListWhere {
   countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
-   * auditor's own orders with no filter: its count is then an index range of order_handlers.
+   * auditor's own orders filtered by nothing but what order_handlers holds a copy of (the dates
+   * and the status: handlerCopy in list-filters.ts, migration 0013): its count and its page are
+   * then read from that user's rows alone, in the sort's order from that user's range of
+   * order_handlers_*_idx.
    */
-  handlerCount?: SQL;
+  handler?: SQL;
   /**
    * The filters set, and whether the caller sees only the orders they handle: a list narrowed
    * by either is counted first, and its few matches sorted rather than walked to (findListPage).
@@ -175,6 +189,18 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
 }
 
 /**
+ * A handler's list on order_handlers (migration 0013): its scope and visibility
+ * (handlerListWhere) and its filters on their copies there, with the placeholders that
+ * filterConditions bound for the same filters on orders. Undefined when a filter has no copy there.
+ */
+function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
+  const set = filtersSet(f);
+  if (!set.every(([, d]) => d.handlerCopy)) return undefined;
+  const filters = set.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, d.handlerCopy));
+  return and(handlerListWhere(kind, uid), ...filters);
+}
+
+/**
  * A remark search's character pairs (text_bigrams, migration 0003), for pending certification
  * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
  * the remarks that may match by their pairs instead of reading every pending order's remark
@@ -214,7 +240,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
-    handlerCount: uid && filters.length === 0 ? handlerListWhere(kind, uid) : undefined,
+    handler: uid && handlerWhere(kind, uid, f),
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,
@@ -234,6 +260,11 @@ const SORT_COLUMNS = {
 } as const;
 
 type SortKey = keyof typeof SORT_COLUMNS;
+
+/** The sort column's copy in order_handlers (list-filters.ts handlerCopy), when it has one. */
+export function handlerSortColumn(key: SortKey): AnyColumn | undefined {
+  return key === 'expiredDate' ? undefined : LIST_FILTERS[key].handlerCopy;
+}
 
 /** Default order of each list when no sort is chosen. */
 const DEFAULT_SORT: Record<ListKind, SortKey> = {

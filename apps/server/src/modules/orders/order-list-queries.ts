@@ -7,7 +7,7 @@ import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, t
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import { type DayBuckets, type ListOrder, type ListWhere, sortBy } from './order-filters.js';
+import { type DayBuckets, handlerSortColumn, type ListOrder, type ListWhere, sortBy } from './order-filters.js';
 import { orderHandlers, orders } from './orders.schema.js';
 
 /**
@@ -103,8 +103,8 @@ function pageIds(db: Db, where: ListWhere, orderBy: SQL[]): PageIds {
  * "10000+" (totalCapped) — the honest lower bound.
  */
 export function countQuery(db: Db, where: ListWhere, limit: Placeholder = where.countLimit) {
-  const rows = where.handlerCount
-    ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handlerCount)
+  const rows = where.handler
+    ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handler)
     : db.select({ one: sql`1` }).from(orders).where(where.count);
   const limited = rows.limit(limit).as('limited');
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
@@ -185,6 +185,50 @@ export function searchPageQuery(db: Db, where: ListWhere, order: ListOrder) {
     .orderBy(...order.by);
 }
 
+/**
+ * The page's ids of a handler's own list (where.handler): the user's rows of order_handlers in
+ * the sort's order, an index range of that user alone (order_handlers_*_idx, migration 0013)
+ * whose scope columns are in the index. Skipping a deep page's offset reads the user's entries
+ * only, not the whole table's date index filtered for their 1/21 share.
+ */
+function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn): PageIds {
+  return db
+    .select({ id: orderHandlers.orderId })
+    .from(orderHandlers)
+    .where(handler)
+    .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * A handler's list read from order_handlers: with no filter but a range of the sort column, the
+ * page and its capped total in one statement (then the page alone for a minute past the cap);
+ * with other filters (another date's range, the status), counted first, and up to the cap their
+ * matches sorted by the sort column's copy, past it the user's range walked.
+ */
+function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn) {
+  const ids = () => handlerPageIds(db, handler, order, key);
+  const fewFirst = where.filtered.some((filter) => filter !== order.sort.key);
+  const matches = () =>
+    db
+      .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
+      .from(orderHandlers)
+      .where(handler)
+      .limit(where.fewLimit)
+      .as('matches');
+  return {
+    page: orderPageQuery(db, where, order.by, ids()),
+    count: countQuery(db, where),
+    pastCap: pastCapPageQuery(db, where, order.by, ids()),
+    ...(fewFirst && {
+      fewCount: countQuery(db, where, where.fewLimit),
+      fewPage: pastCapPageQuery(db, where, order.by, pageIdsOf(db, matches(), order)),
+    }),
+  };
+}
+
 /** The list's page can be read day by day: the default order (newest review first) over one range. */
 function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefined {
   return order.sort.key === 'completedAuditDate' && order.sort.dir === 'desc' ? where.byDay : undefined;
@@ -194,10 +238,19 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  * The queries of one list shape: the page with its capped total, the count alone (a page past
  * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
  * for a list narrowed by filters (other than a range of the sort column) or by the caller's
- * visibility, the count to one more than `where.fewMatches` and the page of those few; for the audit statistics by one range, its page day by day; for a
- * substring search, the page cut from its matches found once.
+ * visibility, the count to one more than `where.fewMatches` and the page of those few; for the
+ * audit statistics by one range, its page day by day; for a substring search, the page cut from
+ * its matches found once. A handler's own list filtered by dates and status alone is read from
+ * the user's rows of order_handlers instead (handlerListQueries), when the sort's date is held there.
  */
-export function listQueries(db: Db, where: ListWhere, order: ListOrder) {
+export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnType<typeof ordersListQueries> {
+  const key = handlerSortColumn(order.sort.key);
+  if (where.handler && key) return handlerListQueries(db, where, where.handler, order, key);
+  return ordersListQueries(db, where, order);
+}
+
+/** The queries of a list read from orders (listQueries). */
+function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   // Any narrowing but a range of the sort column itself (whose walk starts at the range): the
   // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));

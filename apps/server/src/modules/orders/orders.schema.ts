@@ -105,10 +105,10 @@ export const orders = pgTable(
     index('orders_incoming_idx').on(t.incomingDate, t.id),
     index('orders_cert_uid_idx').on(t.certificationUid, t.orderStatus),
     index('orders_audit_uid_idx').on(t.auditUid, t.orderStatus),
-    index('orders_handlers_idx').using('gin', t.handlerUids),
     // Every equality filter of the lists with the handlers' array (btree_gin, migration 0012): any
-    // combination is one GIN scan, and its count reads no table page. The migration also creates
-    // extended statistics on the correlated columns, which Drizzle does not declare.
+    // combination is one GIN scan, and its count reads no table page. It answers the handlers'
+    // array alone too: that array's own GIN index was dropped (migration 0013). Migration 0012
+    // also creates extended statistics on the correlated columns, which Drizzle does not declare.
     index('orders_equality_gin_idx')
       .using('gin', t.handlerUids, t.orderType, t.orderStatus, t.province, t.city, t.certificationType, t.certificationUid, t.auditUid)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
@@ -211,12 +211,34 @@ export const orderHandlers = pgTable(
     orderStatus: integer('order_status').notNull(),
     /** completed_audit_date is set: the order is in the audit statistics. */
     reviewed: boolean('reviewed').notNull(),
+    // The order's sortable dates (migration 0013): a handler's page is a range of their own rows
+    // in one of the indexes below, whatever the sort and however deep.
+    incomingDate: ts('incoming_date'),
+    completedCerDate: ts('completed_cer_date'),
+    completedAuditDate: ts('completed_audit_date'),
+    lastContactDate: ts('last_contact_date'),
+    finishDate: ts('finish_date'),
   },
   (t) => [
     primaryKey({ columns: [t.uid, t.orderId] }),
     index('order_handlers_status_idx').on(t.uid, t.orderStatus),
     index('order_handlers_reviewed_idx').on(t.uid).where(sql`reviewed`),
     index('order_handlers_order_idx').on(t.orderId),
+    // The lists' scope (status, reviewed) is included: a pending list or the audit statistics of
+    // a handler are filtered from the index alone. Intake is never null, walked either way; the
+    // other dates sort their nulls last both ways, which one index walked backwards cannot give.
+    index('order_handlers_incoming_idx').on(t.uid, t.incomingDate, t.orderId),
+    ...(
+      [
+        ['cer', 'completedCerDate'],
+        ['audit', 'completedAuditDate'],
+        ['contact', 'lastContactDate'],
+        ['finish', 'finishDate'],
+      ] as const
+    ).flatMap(([name, c]) => [
+      index(`order_handlers_${name}_asc_idx`).on(t.uid, t[c].asc().nullsLast(), t.orderId.asc()),
+      index(`order_handlers_${name}_desc_idx`).on(t.uid, t[c].desc().nullsLast(), t.orderId.desc().nullsLast()),
+    ]),
   ],
 );
 
