@@ -201,6 +201,8 @@ export const subtotalSuggestionSchema = z.object({
   warnContent: z.string(),
 });
 /** POST /api/certification/subtotal/save: the new subtotal and what its keywords suggest. */
+export type SubtotalSuggestion = z.infer<typeof subtotalSuggestionSchema>;
+/** POST /api/certification/subtotal/save: the new subtotal and what its keywords suggest. */
 export const subtotalSavedSchema = z.object({ id: z.number().int(), suggestions: z.array(subtotalSuggestionSchema) });
 export type SubtotalSaved = z.infer<typeof subtotalSavedSchema>;
 

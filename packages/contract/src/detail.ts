@@ -94,6 +94,7 @@ export const changeRecordListSchema = z.object({
 
 /** A change history row. */
 export const changeRecordRowSchema = z.object({ updateDate: z.number(), uname: z.string(), beforeValue: z.string() });
+export type ChangeRecordRow = z.infer<typeof changeRecordRowSchema>;
 
 /** POST /api/order/saveEducationalValue: the applicant's education as corrected. */
 export const saveEducationalValueSchema = z.object({

@@ -1,7 +1,15 @@
-import { FOUR_ELEMENT_MISMATCH, idCardError } from '@certdesk/contract';
+import {
+  type ArchiveWebsiteRow,
+  certificationApi,
+  detailApi,
+  FOUR_ELEMENT_MISMATCH,
+  type FourValidateResult,
+  idCardError,
+  type LegalCheck,
+} from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call, post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { validValues } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
@@ -64,26 +72,18 @@ export function RecheckButton() {
   );
 }
 
-interface Website {
-  id: number;
-  website: string;
-  provinceName: string;
-  cityName: string;
-  notes: string;
-}
-
 /** The registry websites of the order's area. */
 export function WebsitesButton() {
   const { orderId } = useDetail();
   const [open, setOpen] = useState(false);
-  const query = useDetailPart<Website[]>(orderId, 'websites', `/api/order/website/${orderId}`, open);
+  const query = useDetailPart(orderId, 'websites', detailApi.websites, open);
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid="websites-open">
         查档网址
       </Button>
       <Modal open={open} title="查档网址" footer={null} onCancel={() => setOpen(false)} width={700}>
-        <Table<Website>
+        <Table<ArchiveWebsiteRow>
           size="small"
           rowKey="id"
           loading={query.isFetching}
@@ -115,14 +115,14 @@ const FOUR_LABELS: Four = { enterpriseName: '企业名称', enterpriseNo: '信�
 export function FourElementButton() {
   const { orderId, detail } = useDetail();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<(Four & { result: Partial<Four> }) | null>(null);
+  const [result, setResult] = useState<FourValidateResult | null>(null);
   const [form] = Form.useForm<Four>();
   const i = detail.orderIncomeInfoVo;
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
     // A refusal has been shown by the API client.
-    setResult(await post<Four & { result: Partial<Four> }>('/api/enterprise/fourValidate', { orderId, ...v }).catch(() => null));
+    setResult(await call(detailApi.fourValidate, { orderId, ...v }).catch(() => null));
   };
   return (
     <>
@@ -168,15 +168,13 @@ export function FourElementButton() {
 export function LegalPersonButton() {
   const { orderId, detail } = useDetail();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<{ verifyResult: number; verifyMsg: string } | null>(null);
+  const [result, setResult] = useState<LegalCheck | null>(null);
   const [form] = Form.useForm<{ name: string; idCardNo: string }>();
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
     // A refusal has been shown by the API client.
-    setResult(
-      await post<{ verifyResult: number; verifyMsg: string }>('/api/certification/verify/user', { orderId, ...v }).catch(() => null),
-    );
+    setResult(await call(certificationApi.checkLegalPerson, { orderId, ...v }).catch(() => null));
   };
   return (
     <>

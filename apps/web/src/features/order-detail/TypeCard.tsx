@@ -1,6 +1,7 @@
+import { type ApplicantValues, detailApi, type RouteInput } from '@certdesk/contract';
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
 import { validValues } from '../../ui/forms';
 import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
@@ -10,21 +11,21 @@ import { VerifiedRecord } from './VerifiedRecord';
 
 interface Spec {
   title: string;
-  url: string;
-  fields: { name: string; label: string; message?: string }[];
+  route: (typeof detailApi)['savePosition' | 'saveEducationalValue' | 'saveMajorValue' | 'saveHonorValue'];
+  fields: { name: keyof ApplicantValues; label: string; message?: string }[];
   failure: string;
 }
 
 const SPECS: Record<number, Spec> = {
   3: {
     title: '职位信息',
-    url: '/api/certification/position/save',
+    route: detailApi.savePosition,
     fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }],
     failure: '保存职位失败',
   },
   4: {
     title: '学历信息',
-    url: '/api/order/saveEducationalValue',
+    route: detailApi.saveEducationalValue,
     fields: [
       { name: 'educational', label: '申请人学历', message: '请输入申请人学历' },
       { name: 'major', label: '申请人专业', message: '请输入申请人专业' },
@@ -34,7 +35,7 @@ const SPECS: Record<number, Spec> = {
   },
   5: {
     title: '技能信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
       { name: 'expertTitle', label: '技能名称', message: '请输入技能名称' },
       { name: 'level', label: '等级' },
@@ -43,7 +44,7 @@ const SPECS: Record<number, Spec> = {
   },
   6: {
     title: '职业资格信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
       { name: 'expertTitle', label: '资格名称', message: '请输入技能名称' },
       { name: 'level', label: '等级' },
@@ -52,7 +53,7 @@ const SPECS: Record<number, Spec> = {
   },
   7: {
     title: '职称信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
       { name: 'expertTitle', label: '职称名称', message: '请输入技能名称' },
       { name: 'level', label: '等级' },
@@ -61,7 +62,7 @@ const SPECS: Record<number, Spec> = {
   },
   8: {
     title: '荣誉信息',
-    url: '/api/order/saveHonorValue',
+    route: detailApi.saveHonorValue,
     fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }],
     failure: '保存失败',
   },
@@ -86,7 +87,8 @@ export function TypeCard() {
     const values = await validValues(form);
     if (!values) return;
     try {
-      await post(spec.url, { orderId, ...values });
+      // The form holds the spec's fields, which are the route's body.
+      await call(spec.route, { orderId, ...values } as RouteInput<Spec['route']>);
       toastSuccess('保存成功');
       setDirty(false);
       refresh();

@@ -3,7 +3,7 @@ import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { useDetail } from './detail-context';
 import { checksIdCard, ID_TYPES, type RecordField, type RecordSpec } from './verified-record-fields';
@@ -65,7 +65,7 @@ export function VerifiedRecordForm({
     const entered = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()]));
     setSaving(true);
     try {
-      await post(spec.url, { orderId, ...kept, ...entered });
+      await call(spec.route, { orderId, ...kept, ...entered });
       toastSuccess('保存成功');
       onClose();
       refresh();
