@@ -3,6 +3,7 @@ export * from './admin-config.js';
 export * from './admin-ip.js';
 export * from './api/certification-api.js';
 export * from './api/detail-api.js';
+export * from './api/orders-api.js';
 export * from './api/route.js';
 export * from './auth.js';
 export * from './business-groups.js';
