@@ -4,13 +4,16 @@ import {
   detailApi,
   FOUR_ELEMENT_MISMATCH,
   type FourValidateResult,
-  idCardError,
+  fourValidateSchema,
   type LegalCheck,
+  manualReptileSchema,
+  verifyUserSchema,
 } from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call, post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
@@ -49,7 +52,7 @@ export function RecheckButton() {
             orgType: detail.orderInfoVo.orgType,
           }}
         >
-          <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
+          <Form.Item name="companyName" label="企业名称" rules={[ruleOf(manualReptileSchema.shape.companyName)]}>
             <Input data-testid="recheck-name" />
           </Form.Item>
           <Form.Item name="socialCredit" label="统一社会信用代码">
@@ -58,7 +61,7 @@ export function RecheckButton() {
           <Form.Item name="licenseNo" label="注册号">
             <Input />
           </Form.Item>
-          <Form.Item name="orgType" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
+          <Form.Item name="orgType" label="企业类型" rules={[ruleOf(manualReptileSchema.shape.orgType)]}>
             <Select
               options={[
                 { value: 20, label: '企业' },
@@ -136,16 +139,7 @@ export function FourElementButton() {
           initialValues={{ enterpriseName: i.companyName, enterpriseNo: i.socialCredit, legalName: i.ceoName, legalIdCard: '' }}
         >
           {(Object.keys(FOUR_LABELS) as (keyof Four)[]).map((k) => (
-            <Form.Item
-              key={k}
-              name={k}
-              label={FOUR_LABELS[k]}
-              rules={
-                k === 'legalIdCard'
-                  ? [{ validator: (_, v) => (idCardError(v) ? Promise.reject(new Error('请输入正确格式的身份证号')) : Promise.resolve()) }]
-                  : [{ required: true, message: `请输入${FOUR_LABELS[k]}` }]
-              }
-            >
+            <Form.Item key={k} name={k} label={FOUR_LABELS[k]} rules={[ruleOf(fourValidateSchema.shape[k])]}>
               <Input />
             </Form.Item>
           ))}
@@ -187,10 +181,10 @@ export function LegalPersonButton() {
           labelCol={{ flex: '90px' }}
           initialValues={{ name: detail.queryCompanyInfo?.legalUse || detail.orderIncomeInfoVo.ceoName, idCardNo: '' }}
         >
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Form.Item name="name" label="姓名" rules={[ruleOf(verifyUserSchema.shape.name)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="idCardNo" label="身份证号" rules={[{ len: 18, required: true, message: '请输入正确的18位身份证号码' }]}>
+          <Form.Item name="idCardNo" label="身份证号" rules={[ruleOf(verifyUserSchema.shape.idCardNo)]}>
             <Input maxLength={18} />
           </Form.Item>
         </Form>

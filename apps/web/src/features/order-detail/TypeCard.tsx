@@ -1,8 +1,10 @@
 import { type ApplicantValues, detailApi, type RouteInput } from '@certdesk/contract';
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
 import { useDetail } from './detail-context';
@@ -12,24 +14,31 @@ import { VerifiedRecord } from './VerifiedRecord';
 interface Spec {
   title: string;
   route: (typeof detailApi)['savePosition' | 'saveEducationalValue' | 'saveMajorValue' | 'saveHonorValue'];
-  fields: { name: keyof ApplicantValues; label: string; message?: string }[];
+  /** The form's fields; their rules are the route body's (required, length, message). */
+  fields: { name: keyof ApplicantValues; label: string }[];
   failure: string;
 }
+
+/** The rules of a field: its schema in the save body (each spec shows only fields its body has). */
+const rulesOf = (spec: Spec, name: keyof ApplicantValues) => {
+  const field = (spec.route.body.shape as Partial<Record<keyof ApplicantValues, z.ZodType>>)[name];
+  return field ? [ruleOf(field)] : [];
+};
 
 const SPECS: Record<number, Spec> = {
   3: {
     title: '职位信息',
     route: detailApi.savePosition,
-    fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }],
+    fields: [{ name: 'position', label: '申请人职位' }],
     failure: '保存职位失败',
   },
   4: {
     title: '学历信息',
     route: detailApi.saveEducationalValue,
     fields: [
-      { name: 'educational', label: '申请人学历', message: '请输入申请人学历' },
-      { name: 'major', label: '申请人专业', message: '请输入申请人专业' },
-      { name: 'school', label: '申请人学校', message: '请输入申请人学校' },
+      { name: 'educational', label: '申请人学历' },
+      { name: 'major', label: '申请人专业' },
+      { name: 'school', label: '申请人学校' },
     ],
     failure: '保存职位失败',
   },
@@ -37,7 +46,7 @@ const SPECS: Record<number, Spec> = {
     title: '技能信息',
     route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '技能名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '技能名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
@@ -46,7 +55,7 @@ const SPECS: Record<number, Spec> = {
     title: '职业资格信息',
     route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '资格名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '资格名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
@@ -55,7 +64,7 @@ const SPECS: Record<number, Spec> = {
     title: '职称信息',
     route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '职称名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '职称名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
@@ -63,7 +72,7 @@ const SPECS: Record<number, Spec> = {
   8: {
     title: '荣誉信息',
     route: detailApi.saveHonorValue,
-    fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }],
+    fields: [{ name: 'honorTitle', label: '荣誉名称' }],
     failure: '保存失败',
   },
 };
@@ -127,12 +136,7 @@ export function TypeCard() {
         onValuesChange={(_, all) => setDirty(Object.keys(loaded).some((k) => (all[k] ?? '') !== loaded[k]))}
       >
         {spec.fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            rules={f.message ? [{ required: true, whitespace: true, message: f.message }] : []}
-          >
+          <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesOf(spec, f.name)}>
             <Input data-testid={`type-${f.name}`} />
           </Form.Item>
         ))}

@@ -22,8 +22,6 @@ export interface RecordField {
   name: string;
   label: string;
   kind?: RecordFieldKind;
-  /** Required message, the same as the server's (02 §5). */
-  required?: string;
 }
 
 /** Which verified record an order type has, where it is saved, and what it compares. */
@@ -119,7 +117,7 @@ export const RECORD_SPECS: Record<number, RecordSpec> = {
     route: detailApi.saveHonor,
     allFields: HONOR_FIELDS,
     fields: [
-      { name: 'honorTitle', label: '荣誉名称', required: '请输入荣誉名称' },
+      { name: 'honorTitle', label: '荣誉名称' },
       { name: 'honorType', label: '荣誉类型' },
       { name: 'honorDate', label: '获得日期', kind: 'date' },
     ],
