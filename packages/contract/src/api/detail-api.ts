@@ -24,6 +24,7 @@ import {
   saveMajorValueSchema,
   saveReportCodeSchema,
 } from '../detail.js';
+import { partnerFileRetrySchema, partnerFileSchema } from '../evidence.js';
 import { defineRoute } from './route.js';
 
 const byId = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
@@ -67,6 +68,13 @@ export const detailApi = {
   }),
   ocrReportCode: defineRoute({ method: 'POST', path: '/api/ocr/reportCode', body: ocrSchema, response: ocrReportCodeResultSchema }),
   ocrDegree: defineRoute({ method: 'POST', path: '/api/ocr/edu', body: ocrSchema, response: recognisedRecordSchema }),
+  /** Fetch a partner file again (modules/evidence). */
+  retryPartnerFile: defineRoute({
+    method: 'POST',
+    path: '/api/order/partnerFile/retry',
+    body: partnerFileRetrySchema,
+    response: partnerFileSchema,
+  }),
   fourValidate: defineRoute({
     method: 'POST',
     path: '/api/enterprise/fourValidate',
