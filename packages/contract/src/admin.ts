@@ -158,6 +158,11 @@ export const auditListSchema = pagingSchema.extend({
   action: optionalText(32),
   createAt: dateRangeField('操作时间'),
 });
+/** Any JSON value (a jsonb column as read). */
+export const jsonSchema = z.json();
+/** Any JSON value. */
+export type Json = z.infer<typeof jsonSchema>;
+
 /** A row of the audit trail. */
 export const auditRowSchema = z.object({
   id: z.number().int(),
@@ -166,8 +171,9 @@ export const auditRowSchema = z.object({
   entity: z.string(),
   entityId: z.string(),
   action: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
+  /** The row before and after the change, as stored (any JSON; null when created or deleted). */
+  before: jsonSchema.nullable(),
+  after: jsonSchema.nullable(),
   ip: z.string(),
   createAt: z.string(),
 });

@@ -163,3 +163,88 @@ export const ATTACH_TYPE_LABELS: Record<number, string> = {
   108: '资格证书',
   50: '邮件附件',
 };
+
+/* ---- Answers of the certification calls (what the services return; the serializer checks them). ---- */
+
+/** GET /api/certification/verify/{id}: the saved verification (side by default, nothing filled yet). */
+export const verificationSchema = z.object({
+  orderId: z.number().int(),
+  verifyType: z.number().int(),
+  sideInfo: sideInfoSchema.nullable(),
+  frontInfo: frontInfoSchema.nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** POST /api/certification/verify/user: the legal person check's answer. */
+export const legalCheckSchema = z.object({ name: z.string(), idCardNo: z.string(), verifyResult: z.number().int(), verifyMsg: z.string() });
+export type LegalCheck = z.infer<typeof legalCheckSchema>;
+/** GET /api/certification/verify/user/{id}: a recorded legal person check. */
+export const legalCheckRowSchema = legalCheckSchema.extend({ id: z.number().int(), createAt: z.string() });
+export type LegalCheckRow = z.infer<typeof legalCheckRowSchema>;
+
+/** GET /api/certification/subtotal/list/{id}: a certification subtotal. */
+export const subtotalEntrySchema = z.object({
+  id: z.number().int(),
+  createAt: z.string(),
+  operatorUName: z.string(),
+  workDay: z.number().int(),
+  content: z.string(),
+});
+export type SubtotalEntry = z.infer<typeof subtotalEntrySchema>;
+
+/** A progress or warning the subtotal's keywords suggest sending. */
+export const subtotalSuggestionSchema = z.object({
+  keyword: z.string(),
+  progressKey: z.string(),
+  progressContent: z.string(),
+  warnKey: z.string(),
+  warnContent: z.string(),
+});
+/** POST /api/certification/subtotal/save: the new subtotal and what its keywords suggest. */
+export type SubtotalSuggestion = z.infer<typeof subtotalSuggestionSchema>;
+/** POST /api/certification/subtotal/save: the new subtotal and what its keywords suggest. */
+export const subtotalSavedSchema = z.object({ id: z.number().int(), suggestions: z.array(subtotalSuggestionSchema) });
+export type SubtotalSaved = z.infer<typeof subtotalSavedSchema>;
+
+/** GET /api/certification/log/{id}: an operation log row. */
+export const operationLogRowSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  uname: z.string(),
+  operateType: z.string(),
+  logEventType: z.number().int(),
+  doc: z.string(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+
+/** GET /api/certification/progress|warn/list/{id}: a sent progress or warning and its delivery. */
+export const noticeRowSchema = z.object({
+  id: z.number().int(),
+  createAt: z.string(),
+  operateUName: z.string(),
+  code: z.string(),
+  codeMsg: z.string(),
+  status: z.string(),
+  recDate: z.string(),
+  recContent: z.string(),
+});
+export type NoticeRow = z.infer<typeof noticeRowSchema>;
+
+/** GET /api/options/progress|warn/{id}: a progress or warning option. */
+export const noticeOptionSchema = z.object({ key: z.string(), name: z.string(), value: z.string() });
+export type NoticeOption = z.infer<typeof noticeOptionSchema>;
+
+/** GET /api/certification/list/{id} and /api/audit/list/{id}: a certification or audit result. */
+export const resultRowSchema = z.object({
+  id: z.number().int(),
+  operatorDate: z.string(),
+  operatorUName: z.string(),
+  reason: z.string(),
+  nodeResult: z.number().int(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
+/** A created row's id (a sent notice). */
+export const createdIdSchema = z.object({ id: z.number().int() });
+/** POST /api/certification/orderAttach/add: the row, and whether the file was already there. */
+export const attachAddedSchema = z.object({ id: z.number().int(), duplicate: z.boolean() });

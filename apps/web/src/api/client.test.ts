@@ -1,5 +1,6 @@
+import { certificationApi, detailApi } from '@certdesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fileNameOf, request, unwrap, withQuery } from './client';
+import { ApiError, call, fileNameOf, request, unwrap, withQuery } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,6 +43,52 @@ describe('request', () => {
       code: 'network',
       message: '网络异常，请检查网络连接',
     });
+  });
+});
+
+describe('call', () => {
+  const answering = (data: unknown) => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ code: '0000', msg: '', data }), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.map((c) => c as unknown as [string, RequestInit]);
+  };
+
+  it('fills the path from the input and sends nothing else on a GET', async () => {
+    const calls = answering([{ id: 1, website: 'https://a.example', province: '', city: '', provinceName: '', cityName: '', notes: '' }]);
+    const rows = await call(detailApi.websites, { id: 42 });
+    expect(rows[0]?.website).toBe('https://a.example');
+    expect(calls()).toEqual([['/api/order/website/42', expect.objectContaining({ method: 'GET', body: undefined })]]);
+  });
+
+  it('posts the input as the body, and deletes by the path alone', async () => {
+    const calls = answering(null);
+    await call(certificationApi.saveSubtotal, { orderId: 7, content: '无人接听' });
+    await call(certificationApi.deleteAttachment, { id: 9 });
+    expect(calls().map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/certification/subtotal/save', 'POST', '{"orderId":7,"content":"无人接听"}'],
+      ['/api/certification/orderAttach/del/9', 'DELETE', undefined],
+    ]);
+  });
+
+  it('keeps the envelope handling: a refusal rejects with the server code', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: '1003', msg: '无权限', data: null })));
+    await expect(call(detailApi.detail, { id: 1 }, { quiet: true })).rejects.toMatchObject({ code: '1003', message: '无权限' });
+  });
+
+  it('does not compile a wrong body or a wrong use of the answer', () => {
+    // Type checks only: the compiler (tsc -p apps/web) fails when these stop being errors.
+    const typeChecks = async () => {
+      // @ts-expect-error the subtotal save needs its content
+      await call(certificationApi.saveSubtotal, { orderId: 1 });
+      // @ts-expect-error the detail is read by `id`, not `orderId`
+      await call(detailApi.detail, { orderId: 1 });
+      const detail = await call(detailApi.detail, { id: 1 });
+      // @ts-expect-error canEdit is a boolean
+      detail.permission.canEdit.toUpperCase();
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });
 

@@ -1,4 +1,13 @@
-import { type Envelope, SESSION_INVALID_CODE, SessionTransport, SUCCESS_CODE } from '@certdesk/contract';
+import {
+  type ApiRoute,
+  type Envelope,
+  type HasInput,
+  type RouteInput,
+  type RouteOutput,
+  SESSION_INVALID_CODE,
+  SessionTransport,
+  SUCCESS_CODE,
+} from '@certdesk/contract';
 import { toastError } from '../app/feedback';
 import { forgetSession } from '../app/token';
 
@@ -80,6 +89,34 @@ export async function request<T>(
     throw new ApiError(String(res.status), text);
   }
   return unwrap(envelope, options.quiet);
+}
+
+/** Options of one call: no toast on refusal, or a signal to abort it. */
+export interface CallOptions {
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The input of a call, left out when the route takes none. */
+type CallArgs<R extends ApiRoute> =
+  HasInput<R> extends true ? [input: RouteInput<R>, options?: CallOptions] : [input?: undefined, options?: CallOptions];
+
+/**
+ * Calls a route of the contract's table (e.g. `call(detailApi.detail, { id })`): the path comes
+ * from the route, `:name` filled from the input; the rest of the input is the body (POST) or the
+ * query (GET). The answer is typed by the route's response schema, so a wrong path, body or use of
+ * the answer does not compile. Envelope, toast and -100 handling as `request`.
+ */
+export function call<R extends ApiRoute>(route: R, ...[input, options]: CallArgs<R>): Promise<RouteOutput<R>> {
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
+  const url = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  if (route.method === 'POST') return request<RouteOutput<R>>('POST', url, rest, options);
+  const query = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
+  return request<RouteOutput<R>>(route.method, withQuery(url, query), undefined, options);
 }
 
 /** GET shorthand. */

@@ -1,3 +1,4 @@
+import type { Json } from '@certdesk/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,8 +17,8 @@ export const adminAudit = pgTable(
     entityId: text('entity_id').notNull().default(''),
     /** create, update, delete, deactivate, resetPassword, lock, unlock, pauseDispatch, resumeDispatch, highDangerUse */
     action: text('action').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonb('before').$type<Json>(),
+    after: jsonb('after').$type<Json>(),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { Json } from '@certdesk/contract';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Db } from '../../platform/db/client.js';
 import { adminAudit } from './admin-audit.schema.js';
@@ -12,12 +13,13 @@ export interface Actor {
 const SECRET_KEYS = new Set(['password', 'passwordHash', 'passwordEnc', 'secret', 'secretEnc']);
 
 /** A copy of a value with every credential field replaced by a marker. */
-export function redact(value: unknown): unknown {
+export function redact(value: unknown): Json {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(redact);
-  if (typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
+  // jsonb keeps what JSON keeps: strings, finite numbers, booleans.
+  if (typeof value !== 'object') return value as Json;
+  const out: Record<string, Json> = {};
   for (const [k, v] of Object.entries(value)) {
     if (SECRET_KEYS.has(k)) out[k] = v ? '******' : '';
     else out[k] = redact(v);

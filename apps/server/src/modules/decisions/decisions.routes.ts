@@ -1,19 +1,9 @@
-import {
-  auditFinishSchema,
-  certSubmitSchema,
-  decisionAnswerSchema,
-  detailIdParams,
-  envelopeOf,
-  pushPreviewSchema,
-  REASON_KINDS,
-  reasonOptionQuerySchema,
-  reasonOptionSchema,
-} from '@certdesk/contract';
+import { decisionsApi, REASON_KINDS } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import { finishAudit } from './audit-finish.service.js';
 import { submitCertDecision } from './cert-submit.service.js';
@@ -26,49 +16,22 @@ const LABELS = { authReject: '认证失败原因', authSuccess: '认证成功原
 /** Certification submit, review finish, the push preview and the three reason cascaders (02 §7, D23). */
 export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/certification/submit',
-      {
-        schema: { tags, summary: '提交认证结果', body: certSubmitSchema, response: { 200: envelopeOf(decisionAnswerSchema) } },
-        onRequest: guard({ roles: [200] }),
-      },
-      async (request) => ok(await submitCertDecision(ctx, requireUser(request), request.body), '提交成功'),
+    serve(app, decisionsApi.submitCertification, { tags, summary: '提交认证结果', onRequest: guard({ roles: [200] }) }, async (request) =>
+      ok(await submitCertDecision(ctx, requireUser(request), request.body), '提交成功'),
     );
-    app.post(
-      '/api/audit/finish',
-      {
-        schema: { tags, summary: '提交审核结果', body: auditFinishSchema, response: { 200: envelopeOf(decisionAnswerSchema) } },
-        onRequest: guard({ roles: [300] }),
-      },
-      async (request) => ok(await finishAudit(ctx, requireUser(request), request.body), '提交成功'),
+    serve(app, decisionsApi.finishAudit, { tags, summary: '提交审核结果', onRequest: guard({ roles: [300] }) }, async (request) =>
+      ok(await finishAudit(ctx, requireUser(request), request.body), '提交成功'),
     );
-    app.get(
-      '/api/audit/previewPush/:id',
-      {
-        schema: { tags, summary: '推送预览', params: detailIdParams, response: { 200: envelopeOf(pushPreviewSchema) } },
-        // Reviewers and administrators only (D23): the preview is part of the review, not of certification.
-        onRequest: guard({ roles: [0, 100, 300] }),
-      },
-      async (request) => ok(await previewPush(ctx, requireUser(request), request.params.id)),
+    // Reviewers and administrators only (D23): the preview is part of the review, not of certification.
+    serve(app, decisionsApi.previewPush, { tags, summary: '推送预览', onRequest: guard({ roles: [0, 100, 300] }) }, async (request) =>
+      ok(await previewPush(ctx, requireUser(request), request.params.id)),
     );
     for (const kind of REASON_KINDS) {
-      app.get(
-        `/api/options/${kind}`,
-        {
-          schema: {
-            tags: ['选项'],
-            summary: LABELS[kind],
-            querystring: reasonOptionQuerySchema,
-            response: { 200: envelopeOf(z.array(reasonOptionSchema)) },
-          },
-          onRequest: guard(),
-        },
-        async (request) => {
-          const { pcode, orderId } = request.query;
-          const order = orderId ? await assertOrderVisible(ctx, requireUser(request), orderId) : null;
-          return ok(childrenOf(await reasonTree(ctx.db, kind), pcode, order?.orderType ?? null));
-        },
-      );
+      serve(app, decisionsApi.reasons[kind], { tags: ['选项'], summary: LABELS[kind], onRequest: guard() }, async (request) => {
+        const { pcode, orderId } = request.query;
+        const order = orderId ? await assertOrderVisible(ctx, requireUser(request), orderId) : null;
+        return ok(childrenOf(await reasonTree(ctx.db, kind), pcode, order?.orderType ?? null));
+      });
     }
   };
 }

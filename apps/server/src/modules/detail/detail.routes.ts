@@ -1,25 +1,10 @@
-import {
-  autoCommitEducationalSchema,
-  changeRecordListSchema,
-  changeRecordRowSchema,
-  companyUpdateSchema,
-  detailIdParams,
-  envelopeOf,
-  ocrSchema,
-  positionSaveSchema,
-  saveEducationalSchema,
-  saveEducationalValueSchema,
-  saveHonorSchema,
-  saveHonorValueSchema,
-  saveMajorSchema,
-  saveMajorValueSchema,
-  saveReportCodeSchema,
-} from '@certdesk/contract';
+import { type ApiRoute, detailApi, type RouteAnswer } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
+import { type ServedRequest, serve } from '../../platform/serve.js';
 import { changeRecords, updateCompany } from './company.service.js';
 import { loadCompany, loadDetail, orderBusinessPhones, orderIncomings, orderWebsites } from './detail.service.js';
 import { readableOrder } from './detail-access.js';
@@ -30,86 +15,65 @@ import { saveRecord, saveReportCode, saveValues } from './type-data.service.js';
 export const READ = guard({ roles: [0, 100, 200, 300], routes: [14000] });
 /** Who may change it: certifiers (the service checks it is theirs and editable). */
 export const WRITE = guard({ roles: [200] });
-const loose = envelopeOf(z.unknown());
 const tags = ['订单详情'];
+
+type User = ReturnType<typeof requireUser>;
 
 /** The order detail: load, registry card, websites, phones, incoming orders, type data, OCR. */
 export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const byId = (url: string, summary: string, load: (user: ReturnType<typeof requireUser>, id: number) => Promise<unknown>) =>
-      app.get(url, { schema: { tags, summary, params: detailIdParams, response: { 200: loose } }, onRequest: READ }, async (request) =>
-        ok(await load(requireUser(request), request.params.id)),
-      );
-    byId('/api/order/detail/:id', '订单详情（基本信息）', (u, id) => loadDetail(ctx, u, id));
-    byId('/api/order/company/:id', '档案信息', (u, id) => loadCompany(ctx, u, id));
-    byId('/api/order/website/:id', '查档网址', (u, id) => orderWebsites(ctx, u, id));
-    byId('/api/order/business/:id', '工商电话库', (u, id) => orderBusinessPhones(ctx, u, id));
-    byId('/api/order/incoming/:id', '来单信息', (u, id) => orderIncomings(ctx, u, id));
-
-    app.post(
-      '/api/order/changeRecord/list',
-      {
-        schema: {
-          tags,
-          summary: '字段修改记录',
-          body: changeRecordListSchema,
-          response: { 200: envelopeOf(z.array(changeRecordRowSchema)) },
-        },
-        onRequest: READ,
-      },
-      async (request) => {
-        const { orderId, eventType, filed } = request.body;
-        await readableOrder(ctx, requireUser(request), orderId);
-        return ok(await changeRecords(ctx, orderId, eventType, filed));
-      },
-    );
-    app.post(
-      '/api/order/company/update',
-      { schema: { tags, summary: '保存档案信息', body: companyUpdateSchema, response: { 200: loose } }, onRequest: WRITE },
-      async (request) => ok(await updateCompany(ctx, requireUser(request), request.body), '保存成功'),
-    );
-
-    const save = <S extends z.ZodType<{ orderId: number }>>(
-      url: string,
+    const byId = <R extends ApiRoute & { params: typeof detailApi.detail.params }>(
+      route: R,
       summary: string,
-      body: S,
-      run: (user: ReturnType<typeof requireUser>, b: z.output<S>) => Promise<unknown>,
+      load: (user: User, id: number) => Promise<RouteAnswer<R>>,
+    ) => serve(app, route, { tags, summary, onRequest: READ }, async (request) => ok(await load(requireUser(request), request.params.id)));
+    byId(detailApi.detail, '订单详情（基本信息）', (u, id) => loadDetail(ctx, u, id));
+    byId(detailApi.company, '档案信息', (u, id) => loadCompany(ctx, u, id));
+    byId(detailApi.websites, '查档网址', (u, id) => orderWebsites(ctx, u, id));
+    byId(detailApi.businessPhones, '工商电话库', (u, id) => orderBusinessPhones(ctx, u, id));
+    byId(detailApi.incomings, '来单信息', (u, id) => orderIncomings(ctx, u, id));
+
+    serve(app, detailApi.changeRecords, { tags, summary: '字段修改记录', onRequest: READ }, async (request) => {
+      const { orderId, eventType, filed } = request.body;
+      await readableOrder(ctx, requireUser(request), orderId);
+      return ok(await changeRecords(ctx, orderId, eventType, filed));
+    });
+    serve(app, detailApi.updateCompany, { tags, summary: '保存档案信息', onRequest: WRITE }, async (request) =>
+      ok(await updateCompany(ctx, requireUser(request), request.body), '保存成功'),
+    );
+
+    // The saves answer nothing but their message.
+    const save = <R extends ApiRoute & { body: z.ZodType<{ orderId: number }> }>(
+      route: R,
+      summary: string,
+      run: (user: User, b: ServedRequest<R>['body']) => Promise<void>,
     ) =>
-      app.post(url, { schema: { tags, summary, body, response: { 200: loose } }, onRequest: WRITE }, async (request) => {
-        const data = await run(requireUser(request), request.body as z.output<S>);
-        return ok(data ?? null, '保存成功');
+      serve(app, route, { tags, summary, onRequest: WRITE }, async (request) => {
+        await run(requireUser(request), request.body);
+        return ok(null, '保存成功');
       });
     const strip = <T extends { orderId: number }>(b: T) => {
       const { orderId: _o, ...rest } = b;
       return rest as Record<string, string>;
     };
-    save('/api/order/saveEducationalValue', '保存申请人学历', saveEducationalValueSchema, (u, b) =>
-      saveValues(ctx, u, b.orderId, strip(b)),
-    );
-    save('/api/certification/position/save', '保存申请人职位', positionSaveSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
-    save('/api/order/saveMajorValue', '保存技能名称', saveMajorValueSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
-    save('/api/order/saveHonorValue', '保存荣誉名称', saveHonorValueSchema, (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
-    save('/api/order/saveEducational', '保存学历信息', saveEducationalSchema, (u, b) =>
-      saveRecord(ctx, u, b.orderId, 'educationalInfo', strip(b)),
-    );
-    save('/api/order/saveMajor', '保存技能/资格/职称信息', saveMajorSchema, (u, b) => saveRecord(ctx, u, b.orderId, 'majorInfo', strip(b)));
-    save('/api/order/saveHonor', '保存荣誉信息', saveHonorSchema, (u, b) => saveRecord(ctx, u, b.orderId, 'honorInfo', strip(b)));
-    save('/api/order/saveReportCode', '保存学信网验证码', saveReportCodeSchema, (u, b) =>
-      saveReportCode(ctx, u, b.orderId, b.reportVerificationCode),
-    );
-    save('/api/order/autoCommitEducational', '按验证码自动提交学历', autoCommitEducationalSchema, (u, b) =>
-      autoCommitEducational(ctx, u, b.orderId),
+    const { saveEducationalValue, savePosition, saveMajorValue, saveHonorValue } = detailApi;
+    save(saveEducationalValue, '保存申请人学历', (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
+    save(savePosition, '保存申请人职位', (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
+    save(saveMajorValue, '保存技能名称', (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
+    save(saveHonorValue, '保存荣誉名称', (u, b) => saveValues(ctx, u, b.orderId, strip(b)));
+    save(detailApi.saveEducational, '保存学历信息', (u, b) => saveRecord(ctx, u, b.orderId, 'educationalInfo', strip(b)));
+    save(detailApi.saveMajor, '保存技能/资格/职称信息', (u, b) => saveRecord(ctx, u, b.orderId, 'majorInfo', strip(b)));
+    save(detailApi.saveHonor, '保存荣誉信息', (u, b) => saveRecord(ctx, u, b.orderId, 'honorInfo', strip(b)));
+    save(detailApi.saveReportCode, '保存学信网验证码', (u, b) => saveReportCode(ctx, u, b.orderId, b.reportVerificationCode));
+    serve(app, detailApi.autoCommitEducational, { tags, summary: '按验证码自动提交学历', onRequest: WRITE }, async (request) =>
+      ok(await autoCommitEducational(ctx, requireUser(request), request.body.orderId), '保存成功'),
     );
 
-    app.post(
-      '/api/ocr/reportCode',
-      { schema: { tags, summary: '识别学信网验证码（二维码）', body: ocrSchema, response: { 200: loose } }, onRequest: WRITE },
-      async (request) => ok(await ocrReportCode(ctx, requireUser(request), request.body.orderId, request.body.url)),
+    serve(app, detailApi.ocrReportCode, { tags, summary: '识别学信网验证码（二维码）', onRequest: WRITE }, async (request) =>
+      ok(await ocrReportCode(ctx, requireUser(request), request.body.orderId, request.body.url)),
     );
-    app.post(
-      '/api/ocr/edu',
-      { schema: { tags, summary: '识别学历证书', body: ocrSchema, response: { 200: loose } }, onRequest: WRITE },
-      async (request) => ok(await ocrDegree(ctx, requireUser(request), request.body.orderId, request.body.url, request.body.type)),
+    serve(app, detailApi.ocrDegree, { tags, summary: '识别学历证书', onRequest: WRITE }, async (request) =>
+      ok(await ocrDegree(ctx, requireUser(request), request.body.orderId, request.body.url, request.body.type)),
     );
   };
 }

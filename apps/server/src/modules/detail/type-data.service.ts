@@ -1,3 +1,4 @@
+import type { ApplicantValues } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
@@ -39,8 +40,8 @@ export async function typeDataOf(db: Db, orderId: number): Promise<TypeData> {
 }
 
 /** The applicant values as shown: the certifier's corrections over the incoming order. */
-export function applicantValues(order: DetailOrder, data: TypeData): Record<string, string> {
-  const incoming: Record<string, string> = {
+export function applicantValues(order: DetailOrder, data: TypeData): ApplicantValues & Record<string, string> {
+  const incoming: ApplicantValues = {
     position: order.position,
     educational: order.educationLevel,
     major: order.major,

@@ -1,8 +1,9 @@
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow } from '@certdesk/contract';
+import { ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema } from '@certdesk/contract';
 import { type ButtonProps, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
@@ -69,10 +70,10 @@ export function BusinessGroupDialog({
       okButtonProps={{ 'data-testid': 'group-submit' } as ButtonProps}
     >
       <Form form={form} labelCol={{ flex: '90px' }} preserve={false}>
-        <Form.Item name="name" label="业务组名称" rules={[{ required: true, whitespace: true, message: '请输入业务组名称' }]}>
+        <Form.Item name="name" label="业务组名称" rules={[ruleOf(workGroupSaveSchema.shape.name)]}>
           <Input maxLength={50} data-testid="group-name" />
         </Form.Item>
-        <Form.Item name="roleType" label="人员类型" rules={[{ required: true }]}>
+        <Form.Item name="roleType" label="人员类型" rules={[ruleOf(workGroupSaveSchema.shape.roleType, { required: true })]}>
           <Radio.Group
             data-testid="group-role-type"
             onChange={() => form.setFieldValue('uid', [])}
@@ -82,7 +83,7 @@ export function BusinessGroupDialog({
             ]}
           />
         </Form.Item>
-        <Form.Item name="orderTypes" label="订单类型" rules={[{ required: true, message: '请选择订单类型' }]}>
+        <Form.Item name="orderTypes" label="订单类型" rules={[ruleOf(workGroupSaveSchema.shape.orderTypes)]}>
           <Select
             mode="multiple"
             data-testid="group-order-types"
@@ -90,7 +91,7 @@ export function BusinessGroupDialog({
             options={ORDER_TYPES.map((t) => ({ value: t, label: ORDER_TYPE_LABELS[t] }))}
           />
         </Form.Item>
-        <Form.Item name="uid" label="人员" rules={[{ required: true, message: '请选择人员' }]}>
+        <Form.Item name="uid" label="人员" rules={[ruleOf(workGroupSaveSchema.shape.uid)]}>
           <Select
             mode="multiple"
             data-testid="group-users"

@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { isAudioFileName } from '@certdesk/contract';
+import { isAudioFileName, uploadCallSchema } from '@certdesk/contract';
 import { Button, DatePicker, Form, Input, Modal, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { post } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
 
@@ -68,10 +69,10 @@ export function UploadCallDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="fromMobile" label="主叫号码" rules={[{ required: true, whitespace: true, message: '请输入主叫号码' }]}>
+        <Form.Item name="fromMobile" label="主叫号码" rules={[ruleOf(uploadCallSchema.shape.fromMobile)]}>
           <Input data-testid="upload-call-from" placeholder="请输入主叫号码" />
         </Form.Item>
-        <Form.Item name="toMobile" label="被叫号码" rules={[{ required: true, whitespace: true, message: '请输入被叫号码' }]}>
+        <Form.Item name="toMobile" label="被叫号码" rules={[ruleOf(uploadCallSchema.shape.toMobile)]}>
           <Input data-testid="upload-call-to" placeholder="请输入被叫号码" />
         </Form.Item>
         <Form.Item name="startDate" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>

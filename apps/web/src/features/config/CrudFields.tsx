@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import { ruleOf } from '../../lib/zod-rule';
 import { AreaCascader } from '../../ui/pickers';
 import { type CrudField, type FieldContext, resolve } from './crud-fields';
 import { ORDER_TYPE_OPTIONS } from './order-type-options';
@@ -33,7 +34,8 @@ function rulesOf<Row>(f: CrudField<Row>): Rule[] {
     : f.kind === 'area'
       ? [{ required: true, message: f.required }]
       : [{ required: true, whitespace: true, message: f.required }];
-  return [...required, ...(f.rules ?? [])];
+  const contract: Rule[] = f.schema ? [ruleOf(f.schema)] : [];
+  return [...required, ...contract, ...(f.rules ?? [])];
 }
 
 function inputOf<Row>(f: CrudField<Row>, disabled: boolean): ReactNode {

@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
 import { cascaderToCodes, codesToCascader } from './area-codes';
 
 /** What a field may depend on: the row being edited (null when adding) and the dialog's values. */
@@ -17,7 +18,12 @@ type Dynamic<Row, T> = T | ((ctx: FieldContext<Row>) => T);
 export type CrudField<Row> = {
   name: string;
   label: string;
-  /** The message when the field is left empty; optional when absent. */
+  /**
+   * The field of the save body's contract schema (`saveXSchema.shape.name`): its rule (required,
+   * limits, the Chinese messages) is the field's, so the dialog checks what the server checks.
+   */
+  schema?: z.ZodType;
+  /** The message when the field is left empty, for a field whose form value is not the body's (an area). */
   required?: string;
   rules?: Rule[];
   testId?: string;

@@ -1,4 +1,4 @@
-import type { DataDicRow } from '@certdesk/contract';
+import { type DataDicRow, saveDataDicSchema } from '@certdesk/contract';
 import type { CrudField } from './crud-fields';
 
 /**
@@ -13,12 +13,20 @@ export function dicFields(mail: boolean): CrudField<DataDicRow>[] {
       label: '编码',
       kind: 'text',
       max: 64,
-      required: '请输入编码',
+      schema: saveDataDicSchema.shape.id,
       testId: 'dic-id',
       disabled: ({ editing }) => editing !== null,
     },
-    { name: 'name', label: '名称', kind: 'text', max: 100, required: '请输入名称', testId: 'dic-name' },
-    { name: 'type', label: '类型', kind: 'text', max: 64, required: '请输入类型', testId: 'dic-type', disabled: lockedForMail },
+    { name: 'name', label: '名称', kind: 'text', max: 100, schema: saveDataDicSchema.shape.name, testId: 'dic-name' },
+    {
+      name: 'type',
+      label: '类型',
+      kind: 'text',
+      max: 64,
+      schema: saveDataDicSchema.shape.type,
+      testId: 'dic-type',
+      disabled: lockedForMail,
+    },
     {
       name: 'tag',
       label: '标签',
@@ -29,7 +37,14 @@ export function dicFields(mail: boolean): CrudField<DataDicRow>[] {
       disabled: lockedForMail,
       initial: '',
     },
-    { name: 'value', label: '值', kind: 'textarea', rows: { minRows: 3, maxRows: 16 }, required: '请输入值', testId: 'dic-value' },
+    {
+      name: 'value',
+      label: '值',
+      kind: 'textarea',
+      rows: { minRows: 3, maxRows: 16 },
+      schema: saveDataDicSchema.shape.value,
+      testId: 'dic-value',
+    },
     {
       name: 'order',
       label: '排序',

@@ -1,8 +1,9 @@
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, isIpOrCidr } from '@certdesk/contract';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, saveIpWhiteSchema } from '@certdesk/contract';
 import { type ButtonProps, Form, Input, Modal, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 
 interface Values {
   ip: string;
@@ -68,22 +69,14 @@ export function IpWhiteDialog({
           name="ip"
           label="IP地址"
           extra="单个IPv4/IPv6地址，或CIDR网段，如 192.168.1.0/24"
-          rules={[
-            { required: true, whitespace: true, message: '请输入IP地址' },
-            {
-              validator: (_, v: string) =>
-                !v?.trim() || isIpOrCidr(v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('IP地址格式错误，请输入IPv4/IPv6地址或CIDR网段')),
-            },
-          ]}
+          rules={[ruleOf(saveIpWhiteSchema.shape.ip)]}
         >
           <Input data-testid="ip-ip" />
         </Form.Item>
-        <Form.Item name="identify" label="标识" rules={[{ required: true, whitespace: true, message: '请输入标识' }]}>
+        <Form.Item name="identify" label="标识" rules={[ruleOf(saveIpWhiteSchema.shape.identify)]}>
           <Input maxLength={64} data-testid="ip-identify" />
         </Form.Item>
-        <Form.Item name="dangerLevel" label="危险等级" rules={[{ required: true, message: '请选择危险等级' }]}>
+        <Form.Item name="dangerLevel" label="危险等级" rules={[ruleOf(saveIpWhiteSchema.shape.dangerLevel)]}>
           <Radio.Group
             data-testid="ip-danger"
             options={Object.entries(DANGER_LEVEL_LABELS).map(([k, label]) => ({ value: Number(k), label }))}

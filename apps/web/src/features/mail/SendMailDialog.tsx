@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { EMAIL_PATTERN, type MailAttachment, MailMsg, type MailTemplateOption } from '@certdesk/contract';
+import { type MailAttachment, type MailTemplateOption, sendEmailSchema } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
 import { fetchMailTemplate, MAIL_KEY, sendEmail } from './mail-api';
@@ -93,17 +94,10 @@ export function SendMailDialog({ orderId, kind, open, onClose, onSent }: Props) 
     >
       <Spin spinning={tpl.isLoading}>
         <Form form={form} labelCol={{ flex: '80px' }} data-testid="mail-dialog">
-          <Form.Item
-            label="收件人"
-            name="receiveAccount"
-            rules={[
-              { required: true, message: MailMsg.badEmail },
-              { pattern: EMAIL_PATTERN, message: MailMsg.badEmail },
-            ]}
-          >
+          <Form.Item label="收件人" name="receiveAccount" rules={[ruleOf(sendEmailSchema.shape.receiveAccount)]}>
             <Input placeholder="请输入收件人邮箱" data-testid="mail-to" maxLength={254} />
           </Form.Item>
-          <Form.Item label="主题" name="topic" rules={[{ required: true, message: '请输入邮件主题' }]}>
+          <Form.Item label="主题" name="topic" rules={[ruleOf(sendEmailSchema.shape.topic)]}>
             <Input data-testid="mail-topic" maxLength={200} />
           </Form.Item>
           {options.length > 0 && (

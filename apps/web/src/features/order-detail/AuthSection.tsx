@@ -1,4 +1,5 @@
 import {
+  certificationApi,
   FRONT_EMPTY_MESSAGE,
   isBlankInfo,
   LEGAL_VERIFY_TYPE_LABELS,
@@ -7,23 +8,17 @@ import {
 } from '@certdesk/contract';
 import { Button, Card, Checkbox, Form, Input, Radio, Select, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
-
-interface Verification {
-  verifyType: number;
-  sideInfo: Record<string, unknown> | null;
-  frontInfo: Record<string, unknown> | null;
-}
 
 const opts = (labels: Record<number, string>) => Object.entries(labels).map(([k, v]) => ({ value: Number(k), label: v }));
 
 /** Section 2: side and front verification (types 1 and 2). */
 export function AuthSection() {
   const { orderId, canEdit, roles } = useDetail();
-  const query = useDetailPart<Verification>(orderId, 'verify', `/api/certification/verify/${orderId}`);
+  const query = useDetailPart(orderId, 'verify', certificationApi.verification);
   const [active, setActive] = useState('10');
   const [side] = Form.useForm();
   const [front] = Form.useForm();
@@ -33,7 +28,7 @@ export function AuthSection() {
     setActive(String(query.data.verifyType));
     side.setFieldsValue(query.data.sideInfo ?? {});
     front.setFieldsValue(query.data.frontInfo ?? { companyType: 10 });
-    setCompanyType(Number((query.data.frontInfo?.companyType as number) ?? 10));
+    setCompanyType(query.data.frontInfo?.companyType ?? 10);
   }, [query.data, side, front]);
   // Role 300 sees the saved tab only; the other is disabled (02 §4).
   const auditorOnly = roles.includes(300) && !roles.includes(200);
@@ -43,7 +38,7 @@ export function AuthSection() {
     const frontInfo = front.getFieldsValue();
     if (verifyType === 10 && isBlankInfo(sideInfo)) return toastError(SIDE_EMPTY_MESSAGE);
     if (verifyType === 20 && isBlankInfo(frontInfo)) return toastError(FRONT_EMPTY_MESSAGE);
-    await post('/api/certification/verify/save', {
+    await call(certificationApi.saveVerification, {
       orderId,
       verifyType,
       sideInfo,

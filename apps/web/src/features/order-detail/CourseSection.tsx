@@ -1,6 +1,7 @@
+import { certificationApi, type OperationLogRow, type SubtotalEntry, type SubtotalSuggestion } from '@certdesk/contract';
 import { Button, Card, Input, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { confirmAction } from '../../ui/forms';
 import { MailButtons } from '../mail';
@@ -10,35 +11,14 @@ import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 import { PhoneLibraryButton } from './PhoneLibrary';
 
-interface Subtotal {
-  id: number;
-  createAt: string;
-  operatorUName: string;
-  workDay: number;
-  content: string;
-}
-interface Suggestion {
-  keyword: string;
-  progressKey: string;
-  progressContent: string;
-  warnKey: string;
-  warnContent: string;
-}
-interface LogRow {
-  id: number;
-  date: string;
-  uname: string;
-  operateType: string;
-  doc: string;
-}
 /** Section 3: process log (subtotal, call records, operation log). */
 export function CourseSection() {
   const { orderId, orderType, canEdit, roles, refresh } = useDetail();
-  const subtotals = useDetailPart<Subtotal[]>(orderId, 'subtotal', `/api/certification/subtotal/list/${orderId}`);
-  const logs = useDetailPart<LogRow[]>(orderId, 'log', `/api/certification/log/${orderId}`);
+  const subtotals = useDetailPart(orderId, 'subtotal', certificationApi.subtotals);
+  const logs = useDetailPart(orderId, 'log', certificationApi.operationLog);
   const [content, setContent] = useState('');
   const save = async () => {
-    const r = await post<{ suggestions: Suggestion[] }>('/api/certification/subtotal/save', { orderId, content }).catch(() => null);
+    const r = await call(certificationApi.saveSubtotal, { orderId, content }).catch(() => null);
     if (!r) return; // The API client has shown the message.
     toastSuccess('保存成功');
     setContent('');
@@ -48,15 +28,15 @@ export function CourseSection() {
   };
   // A configured keyword offers its mapped progress and warning (02 §3 subtotal keyword config);
   // the server offers only the keys this order can send.
-  const offer = (s: Suggestion) =>
+  const offer = (s: SubtotalSuggestion) =>
     confirmAction({
       title: `小计包含关键字"${s.keyword}"`,
       content: `是否发送${[s.progressKey && `进度：${s.progressContent}`, s.warnKey && `预警：${s.warnContent}`].filter(Boolean).join('；')}？`,
       okText: '发送',
       okTestId: 'subtotal-offer-send',
       action: async () => {
-        if (s.progressKey) await post('/api/certification/progress', { orderId, key: s.progressKey, content: s.progressContent });
-        if (s.warnKey) await post('/api/certification/warn/send', { orderId, key: s.warnKey, content: s.warnContent });
+        if (s.progressKey) await call(certificationApi.sendProgressByKey, { orderId, key: s.progressKey, content: s.progressContent });
+        if (s.warnKey) await call(certificationApi.sendWarning, { orderId, key: s.warnKey, content: s.warnContent });
         toastSuccess('发送成功');
         refresh();
       },
@@ -98,7 +78,7 @@ export function CourseSection() {
                     </Button>
                   </Space.Compact>
                 )}
-                <Table<Subtotal>
+                <Table<SubtotalEntry>
                   size="small"
                   rowKey="id"
                   dataSource={subtotals.data ?? []}
@@ -123,7 +103,7 @@ export function CourseSection() {
             key: 'log',
             label: '操作日志',
             children: (
-              <Table<LogRow>
+              <Table<OperationLogRow>
                 size="small"
                 rowKey="id"
                 dataSource={logs.data ?? []}

@@ -1,8 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ATTACH_TYPE_LABELS, DATUM_TYPE_MESSAGE, isDatumFile, isVideoFile } from '@certdesk/contract';
+import {
+  ATTACH_TYPE_LABELS,
+  certificationApi,
+  DATUM_TYPE_MESSAGE,
+  isDatumFile,
+  isVideoFile,
+  type OrderAttachmentRow,
+} from '@certdesk/contract';
 import { Button, Card, Checkbox, Empty, Select, Space, Tooltip, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { del, post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
 import { confirmAction } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
@@ -11,17 +18,7 @@ import { useDetail } from './detail-context';
 import { MediaViewer } from './MediaViewer';
 
 /** A datum file as listed. */
-export interface Attachment {
-  id: number;
-  url: string;
-  name: string;
-  md5: string;
-  /** Of the stored bytes (server-side); null for files stored before it was recorded. */
-  sha256: string | null;
-  type: number;
-  typeName: string;
-  orderAdd: boolean;
-}
+export type Attachment = OrderAttachmentRow;
 
 const TYPE_OPTIONS = Object.entries(ATTACH_TYPE_LABELS).map(([k, v]) => ({ value: Number(k), label: v }));
 
@@ -39,7 +36,7 @@ function DigestLines({ file }: { file: Attachment }) {
 /** Section 5: the datum package (upload, paste, type change, delete, viewer with rotation). */
 export function DatumSection() {
   const { orderId, canEdit } = useDetail();
-  const query = useDetailPart<Attachment[]>(orderId, 'attach', `/api/certification/orderAttach/list/${orderId}`);
+  const query = useDetailPart(orderId, 'attach', certificationApi.attachments);
   const files = query.data ?? [];
   const [checked, setChecked] = useState<number[]>([]);
   const [viewing, setViewing] = useState<Attachment | null>(null);
@@ -50,7 +47,7 @@ export function DatumSection() {
     setBusy(true);
     try {
       const up = await uploadFile(file, 'datum');
-      const r = await post<{ duplicate: boolean }>('/api/certification/orderAttach/add', {
+      const r = await call(certificationApi.addAttachment, {
         orderId,
         md5: up.md5,
         name: up.name,
@@ -83,7 +80,7 @@ export function DatumSection() {
 
   const changeType = async (a: Attachment, type: number) => {
     try {
-      await post('/api/certification/orderAttach/update', { id: a.id, type });
+      await call(certificationApi.updateAttachment, { id: a.id, type });
       toastSuccess('资料包类型修改成功');
     } catch {
       toastError('资料包类型修改失败');
@@ -97,7 +94,7 @@ export function DatumSection() {
       okTestId: 'datum-delete-confirm',
       action: async () => {
         try {
-          for (const id of ids) await del(`/api/certification/orderAttach/del/${id}`);
+          for (const id of ids) await call(certificationApi.deleteAttachment, { id });
         } finally {
           // Some files may be gone even when a later one failed.
           void query.refetch();

@@ -1,12 +1,12 @@
-import { ATTACH_TYPE_DEGREE, ATTACH_TYPE_REPORT_CODE } from '@certdesk/contract';
+import { ATTACH_TYPE_DEGREE, ATTACH_TYPE_REPORT_CODE, detailApi, type RouteOutput } from '@certdesk/contract';
 import { Button, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { request } from '../../api/client';
+import { call } from '../../api/client';
 import { uploadFile } from '../../ui/upload';
 import { useDetail } from './detail-context';
 
 /** What /api/ocr/edu answers: the CHSI-style degree record (school, major, level, …). */
-export type DegreeOcrRecord = Record<string, string>;
+export type DegreeOcrRecord = RouteOutput<typeof detailApi.ocrDegree>;
 
 /** Message placed in the report-code field when the degree OCR fails (02 §8). */
 export const DEGREE_UNREADABLE = '无法识别, 请手动输入';
@@ -34,7 +34,7 @@ export function DegreeOcrButtons({ onRecognised, onUnreadable }: Props) {
       const up = await uploadFile(file, 'datum').catch(() => null);
       if (!up) return;
       // quiet: a refusal is not toasted but shown in the code field, as the spec places it
-      const record = await request<DegreeOcrRecord>('POST', '/api/ocr/edu', { orderId, url: up.url, type }, { quiet: true });
+      const record = await call(detailApi.ocrDegree, { orderId, url: up.url, type }, { quiet: true });
       onRecognised(record);
     } catch {
       onUnreadable(DEGREE_UNREADABLE);

@@ -1,13 +1,8 @@
+import { type ChangeRecordRow, detailApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { useDetail } from './detail-context';
-
-interface Row {
-  updateDate: number;
-  uname: string;
-  beforeValue: string;
-}
 
 /** The change history of one field (POST /api/order/changeRecord/list). */
 export function FieldHistory({
@@ -24,12 +19,13 @@ export function FieldHistory({
   const { orderId } = useDetail();
   const query = useQuery({
     queryKey: ['changeRecord', orderId, eventType, field],
-    queryFn: () => post<Row[]>('/api/order/changeRecord/list', { orderId, eventType, filed: field }),
+    // Enabled only once a field is chosen.
+    queryFn: () => call(detailApi.changeRecords, { orderId, eventType, filed: field ?? '' }),
     enabled: field !== null,
   });
   return (
     <Modal open={field !== null} title={`修改记录：${label}`} footer={null} onCancel={onClose} width={560} destroyOnHidden>
-      <Table<Row>
+      <Table<ChangeRecordRow>
         size="small"
         rowKey={(r) => `${r.updateDate}-${r.beforeValue}`}
         loading={query.isFetching}

@@ -1,9 +1,12 @@
-import { certificationTag } from '@certdesk/contract';
+import { certificationTag, type OrderDetail } from '@certdesk/contract';
 import { Card, Descriptions, Image, Space } from 'antd';
 import { useDetail } from './detail-context';
 import { PartnerFiles } from './PartnerFiles';
 
-const COMPANY: [string, string][] = [
+/** A field of the incoming card shown as text. */
+type Field = Exclude<keyof OrderDetail['orderIncomeInfoVo'], 'partnerFiles' | 'certFileUrl' | 'mobileBook'>;
+
+const COMPANY: [Field, string][] = [
   ['companyName', '企业名称'],
   ['socialCredit', '统一社会信用代码'],
   ['licenseNumber', '证照号码'],
@@ -12,12 +15,12 @@ const COMPANY: [string, string][] = [
   ['bankName', '开户行'],
   ['bankNo', '对公账户'],
 ];
-const PERSON: [string, string][] = [
+const PERSON: [Field, string][] = [
   ['applyUser', '申请人'],
   ['applyMobile', '申请人手机'],
   ['applyIDCard', '申请人身份证'],
 ];
-const BY_TYPE: Record<number, [string, string][]> = {
+const BY_TYPE: Record<number, [Field, string][]> = {
   3: [
     ['companyName', '企业名称'],
     ['socialCredit', '统一社会信用代码'],

@@ -1,8 +1,8 @@
 import { RotateLeftOutlined, RotateRightOutlined } from '@ant-design/icons';
-import { isVideoFile } from '@certdesk/contract';
+import { certificationApi, isVideoFile } from '@certdesk/contract';
 import { Button, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { loadImage, renderRotated, uploadFile } from '../../ui/upload';
 import type { Attachment } from './DatumSection';
@@ -23,7 +23,7 @@ export function MediaViewer({ file, onClose, onSaved }: { file: Attachment | nul
       const blob = await fetch(file.url).then((r) => r.blob());
       const rotated = await renderRotated(await loadImage(blob), turn);
       const up = await uploadFile(new File([rotated], 'rotated.jpg', { type: 'image/jpeg' }), 'datum');
-      await post('/api/certification/orderAttach/update', { id: file.id, url: up.url, md5: up.md5 });
+      await call(certificationApi.updateAttachment, { id: file.id, url: up.url, md5: up.md5 });
       toastSuccess('保存成功');
       setTurn(0);
       onSaved();

@@ -1,14 +1,7 @@
-import { PARTNER_FIELD_LABELS } from '@certdesk/contract';
+import { detailApi, type IncomingRow, PARTNER_FIELD_LABELS } from '@certdesk/contract';
 import { Card, Descriptions, Table } from 'antd';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
-
-interface Incoming {
-  id: number;
-  kind: number;
-  createAt: string;
-  payload: Record<string, unknown>;
-}
 
 const KIND: Record<number, string> = { 10: '新建', 30: '修改', 70: '补充资料' };
 const SUMMARY: Record<number, string[]> = { 3: ['companyName', 'position'], 4: ['applyUser', 'educationLevel', 'school'] };
@@ -16,7 +9,7 @@ const SUMMARY: Record<number, string[]> = { 3: ['companyName', 'position'], 4: [
 /** The incoming orders of the order: an expandable table; the summary fields vary by type. */
 export function OrderComeSection({ anchor = true }: { anchor?: boolean }) {
   const { orderId, orderType } = useDetail();
-  const query = useDetailPart<Incoming[]>(orderId, 'incoming', `/api/order/incoming/${orderId}`);
+  const query = useDetailPart(orderId, 'incoming', detailApi.incomings);
   const summary = SUMMARY[orderType] ?? (orderType <= 2 ? ['companyName', 'socialCredit'] : ['applyUser', 'licenseNumber']);
   return (
     <Card
@@ -25,7 +18,7 @@ export function OrderComeSection({ anchor = true }: { anchor?: boolean }) {
       size="small"
       data-testid={anchor ? 'section-order-come' : 'order-come-tab'}
     >
-      <Table<Incoming>
+      <Table<IncomingRow>
         size="small"
         rowKey="id"
         dataSource={query.data ?? []}
@@ -47,7 +40,7 @@ export function OrderComeSection({ anchor = true }: { anchor?: boolean }) {
           ...summary.map((k) => ({
             title: PARTNER_FIELD_LABELS[k] ?? k,
             key: k,
-            render: (_: unknown, r: Incoming) => String(r.payload[k] ?? ''),
+            render: (_: unknown, r: IncomingRow) => String(r.payload[k] ?? ''),
           })),
         ]}
       />

@@ -1,7 +1,7 @@
-import { PARTNER_FILE_FIELD_LABELS, PARTNER_FILE_STATUS_LABELS, type PartnerFile } from '@certdesk/contract';
+import { detailApi, PARTNER_FILE_FIELD_LABELS, PARTNER_FILE_STATUS_LABELS, type PartnerFile } from '@certdesk/contract';
 import { Button, Image, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { useDetail } from './detail-context';
 
@@ -38,7 +38,7 @@ function PartnerFileTile({ f }: { f: PartnerFile }) {
   const label = PARTNER_FILE_FIELD_LABELS[f.field] ?? f.field;
   const retry = async () => {
     setBusy(true);
-    const sent = await post('/api/order/partnerFile/retry', { id: f.id }).then(
+    const sent = await call(detailApi.retryPartnerFile, { id: f.id }).then(
       () => true,
       () => false, // The API client has shown the message.
     );

@@ -1,30 +1,21 @@
+import { type BusinessPhoneRow, detailApi } from '@certdesk/contract';
 import { Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
-interface Phone {
-  id: number;
-  deptName: string;
-  mobile: string;
-  provinceName: string;
-  cityName: string;
-  areaName: string;
-  uname: string;
-}
-
 /** The business phone library of the order's area (hidden for degree and new types). */
 export function PhoneLibraryButton() {
   const { orderId } = useDetail();
   const [open, setOpen] = useState(false);
-  const query = useDetailPart<Phone[]>(orderId, 'phones', `/api/order/business/${orderId}`, open);
+  const query = useDetailPart(orderId, 'phones', detailApi.businessPhones, open);
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid="phones-open">
         工商电话库
       </Button>
       <Modal open={open} title="工商电话库" footer={null} onCancel={() => setOpen(false)} width={760}>
-        <Table<Phone>
+        <Table<BusinessPhoneRow>
           size="small"
           rowKey="id"
           loading={query.isFetching}

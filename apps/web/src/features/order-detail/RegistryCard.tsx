@@ -1,9 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, type CompanyField, compareRegistry } from '@certdesk/contract';
+import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, type CompanyField, compareRegistry, detailApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import type { CompanyCard } from './detail-api';
 import { useDetail } from './detail-context';
@@ -61,7 +61,7 @@ export function RegistryCard() {
     setSaving(true);
     try {
       const changed = Object.fromEntries(COMPANY_FIELDS.filter((f) => values[f] !== loaded[f]).map((f) => [f, values[f]]));
-      await post('/api/order/company/update', { orderId, ...changed });
+      await call(detailApi.updateCompany, { orderId, ...changed });
       toastSuccess('保存成功');
       setLoaded({ ...values });
       await queryClient.invalidateQueries({ queryKey: ['orderDetail', orderId] });

@@ -1,8 +1,19 @@
-import { FOUR_ELEMENT_MISMATCH, idCardError } from '@certdesk/contract';
+import {
+  type ArchiveWebsiteRow,
+  certificationApi,
+  detailApi,
+  FOUR_ELEMENT_MISMATCH,
+  type FourValidateResult,
+  fourValidateSchema,
+  type LegalCheck,
+  manualReptileSchema,
+  verifyUserSchema,
+} from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call, post } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
@@ -41,7 +52,7 @@ export function RecheckButton() {
             orgType: detail.orderInfoVo.orgType,
           }}
         >
-          <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
+          <Form.Item name="companyName" label="企业名称" rules={[ruleOf(manualReptileSchema.shape.companyName)]}>
             <Input data-testid="recheck-name" />
           </Form.Item>
           <Form.Item name="socialCredit" label="统一社会信用代码">
@@ -50,7 +61,7 @@ export function RecheckButton() {
           <Form.Item name="licenseNo" label="注册号">
             <Input />
           </Form.Item>
-          <Form.Item name="orgType" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
+          <Form.Item name="orgType" label="企业类型" rules={[ruleOf(manualReptileSchema.shape.orgType)]}>
             <Select
               options={[
                 { value: 20, label: '企业' },
@@ -64,26 +75,18 @@ export function RecheckButton() {
   );
 }
 
-interface Website {
-  id: number;
-  website: string;
-  provinceName: string;
-  cityName: string;
-  notes: string;
-}
-
 /** The registry websites of the order's area. */
 export function WebsitesButton() {
   const { orderId } = useDetail();
   const [open, setOpen] = useState(false);
-  const query = useDetailPart<Website[]>(orderId, 'websites', `/api/order/website/${orderId}`, open);
+  const query = useDetailPart(orderId, 'websites', detailApi.websites, open);
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid="websites-open">
         查档网址
       </Button>
       <Modal open={open} title="查档网址" footer={null} onCancel={() => setOpen(false)} width={700}>
-        <Table<Website>
+        <Table<ArchiveWebsiteRow>
           size="small"
           rowKey="id"
           loading={query.isFetching}
@@ -115,14 +118,14 @@ const FOUR_LABELS: Four = { enterpriseName: '企业名称', enterpriseNo: '信�
 export function FourElementButton() {
   const { orderId, detail } = useDetail();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<(Four & { result: Partial<Four> }) | null>(null);
+  const [result, setResult] = useState<FourValidateResult | null>(null);
   const [form] = Form.useForm<Four>();
   const i = detail.orderIncomeInfoVo;
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
     // A refusal has been shown by the API client.
-    setResult(await post<Four & { result: Partial<Four> }>('/api/enterprise/fourValidate', { orderId, ...v }).catch(() => null));
+    setResult(await call(detailApi.fourValidate, { orderId, ...v }).catch(() => null));
   };
   return (
     <>
@@ -136,16 +139,7 @@ export function FourElementButton() {
           initialValues={{ enterpriseName: i.companyName, enterpriseNo: i.socialCredit, legalName: i.ceoName, legalIdCard: '' }}
         >
           {(Object.keys(FOUR_LABELS) as (keyof Four)[]).map((k) => (
-            <Form.Item
-              key={k}
-              name={k}
-              label={FOUR_LABELS[k]}
-              rules={
-                k === 'legalIdCard'
-                  ? [{ validator: (_, v) => (idCardError(v) ? Promise.reject(new Error('请输入正确格式的身份证号')) : Promise.resolve()) }]
-                  : [{ required: true, message: `请输入${FOUR_LABELS[k]}` }]
-              }
-            >
+            <Form.Item key={k} name={k} label={FOUR_LABELS[k]} rules={[ruleOf(fourValidateSchema.shape[k])]}>
               <Input />
             </Form.Item>
           ))}
@@ -168,15 +162,13 @@ export function FourElementButton() {
 export function LegalPersonButton() {
   const { orderId, detail } = useDetail();
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<{ verifyResult: number; verifyMsg: string } | null>(null);
+  const [result, setResult] = useState<LegalCheck | null>(null);
   const [form] = Form.useForm<{ name: string; idCardNo: string }>();
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
     // A refusal has been shown by the API client.
-    setResult(
-      await post<{ verifyResult: number; verifyMsg: string }>('/api/certification/verify/user', { orderId, ...v }).catch(() => null),
-    );
+    setResult(await call(certificationApi.checkLegalPerson, { orderId, ...v }).catch(() => null));
   };
   return (
     <>
@@ -189,10 +181,10 @@ export function LegalPersonButton() {
           labelCol={{ flex: '90px' }}
           initialValues={{ name: detail.queryCompanyInfo?.legalUse || detail.orderIncomeInfoVo.ceoName, idCardNo: '' }}
         >
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Form.Item name="name" label="姓名" rules={[ruleOf(verifyUserSchema.shape.name)]}>
             <Input />
           </Form.Item>
-          <Form.Item name="idCardNo" label="身份证号" rules={[{ len: 18, required: true, message: '请输入正确的18位身份证号码' }]}>
+          <Form.Item name="idCardNo" label="身份证号" rules={[ruleOf(verifyUserSchema.shape.idCardNo)]}>
             <Input maxLength={18} />
           </Form.Item>
         </Form>

@@ -1,6 +1,7 @@
+import { detailApi } from '@certdesk/contract';
 import { Button, Input, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess, toastWarning } from '../../app/feedback';
 import { uploadFile } from '../../ui/upload';
 import { useDetail } from './detail-context';
@@ -24,20 +25,17 @@ export function ReportCodeField({ fromOcr }: { fromOcr?: ReportCodeFromOcr }) {
   }, [fromOcr]);
   const save = async () => {
     if (!code.trim()) return toastWarning('请输入学信网验证码');
-    await post('/api/order/saveReportCode', { orderId, reportVerificationCode: code.trim() });
+    await call(detailApi.saveReportCode, { orderId, reportVerificationCode: code.trim() });
     toastSuccess('保存成功');
   };
   const commit = async () => {
-    await post('/api/order/autoCommitEducational', { orderId });
+    await call(detailApi.autoCommitEducational, { orderId });
     toastSuccess('操作成功');
     refresh();
   };
   const recognise = async (file: File) => {
     const up = await uploadFile(file, 'datum');
-    const r = await post<{ reportVerificationCode: string; recognised: boolean; message: string }>('/api/ocr/reportCode', {
-      orderId,
-      url: up.url,
-    });
+    const r = await call(detailApi.ocrReportCode, { orderId, url: up.url });
     if (r.recognised) setCode(r.reportVerificationCode);
     else {
       setCode('');

@@ -1,22 +1,14 @@
-import { CERT_RESULT_LABELS } from '@certdesk/contract';
+import { CERT_RESULT_LABELS, certificationApi, type ResultRow } from '@certdesk/contract';
 import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { AuditDecisionForm, CertDecisionForm } from '../decisions';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
-interface ResultRow {
-  id: number;
-  operatorDate: string;
-  operatorUName: string;
-  reason: string;
-  nodeResult: number;
-}
-
 function ResultTable({ kind }: { kind: 'auth' | 'audit' }) {
   const { orderId } = useDetail();
-  const url = kind === 'auth' ? `/api/certification/list/${orderId}` : `/api/audit/list/${orderId}`;
-  const query = useDetailPart<ResultRow[]>(orderId, `${kind}-results`, url);
+  const route = kind === 'auth' ? certificationApi.certificationResults : certificationApi.auditResults;
+  const query = useDetailPart(orderId, `${kind}-results`, route);
   const [all, setAll] = useState(false);
   const rows = query.data ?? [];
   const columns = [

@@ -1,7 +1,10 @@
+import { type ApplicantValues, detailApi, type RouteInput } from '@certdesk/contract';
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { DegreeOcrButtons, type DegreeOcrRecord } from './DegreeOcrButtons';
 import { useDetail } from './detail-context';
@@ -10,59 +13,66 @@ import { VerifiedRecord } from './VerifiedRecord';
 
 interface Spec {
   title: string;
-  url: string;
-  fields: { name: string; label: string; message?: string }[];
+  route: (typeof detailApi)['savePosition' | 'saveEducationalValue' | 'saveMajorValue' | 'saveHonorValue'];
+  /** The form's fields; their rules are the route body's (required, length, message). */
+  fields: { name: keyof ApplicantValues; label: string }[];
   failure: string;
 }
+
+/** The rules of a field: its schema in the save body (each spec shows only fields its body has). */
+const rulesOf = (spec: Spec, name: keyof ApplicantValues) => {
+  const field = (spec.route.body.shape as Partial<Record<keyof ApplicantValues, z.ZodType>>)[name];
+  return field ? [ruleOf(field)] : [];
+};
 
 const SPECS: Record<number, Spec> = {
   3: {
     title: '职位信息',
-    url: '/api/certification/position/save',
-    fields: [{ name: 'position', label: '申请人职位', message: '请输入申请人职位' }],
+    route: detailApi.savePosition,
+    fields: [{ name: 'position', label: '申请人职位' }],
     failure: '保存职位失败',
   },
   4: {
     title: '学历信息',
-    url: '/api/order/saveEducationalValue',
+    route: detailApi.saveEducationalValue,
     fields: [
-      { name: 'educational', label: '申请人学历', message: '请输入申请人学历' },
-      { name: 'major', label: '申请人专业', message: '请输入申请人专业' },
-      { name: 'school', label: '申请人学校', message: '请输入申请人学校' },
+      { name: 'educational', label: '申请人学历' },
+      { name: 'major', label: '申请人专业' },
+      { name: 'school', label: '申请人学校' },
     ],
     failure: '保存职位失败',
   },
   5: {
     title: '技能信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '技能名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '技能名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
   },
   6: {
     title: '职业资格信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '资格名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '资格名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
   },
   7: {
     title: '职称信息',
-    url: '/api/order/saveMajorValue',
+    route: detailApi.saveMajorValue,
     fields: [
-      { name: 'expertTitle', label: '职称名称', message: '请输入技能名称' },
+      { name: 'expertTitle', label: '职称名称' },
       { name: 'level', label: '等级' },
     ],
     failure: '保存失败',
   },
   8: {
     title: '荣誉信息',
-    url: '/api/order/saveHonorValue',
-    fields: [{ name: 'honorTitle', label: '荣誉名称', message: '请输入荣誉名称' }],
+    route: detailApi.saveHonorValue,
+    fields: [{ name: 'honorTitle', label: '荣誉名称' }],
     failure: '保存失败',
   },
 };
@@ -86,7 +96,8 @@ export function TypeCard() {
     const values = await validValues(form);
     if (!values) return;
     try {
-      await post(spec.url, { orderId, ...values });
+      // The form holds the spec's fields, which are the route's body.
+      await call(spec.route, { orderId, ...values } as RouteInput<Spec['route']>);
       toastSuccess('保存成功');
       setDirty(false);
       refresh();
@@ -125,12 +136,7 @@ export function TypeCard() {
         onValuesChange={(_, all) => setDirty(Object.keys(loaded).some((k) => (all[k] ?? '') !== loaded[k]))}
       >
         {spec.fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            rules={f.message ? [{ required: true, whitespace: true, message: f.message }] : []}
-          >
+          <Form.Item key={f.name} name={f.name} label={f.label} rules={rulesOf(spec, f.name)}>
             <Input data-testid={`type-${f.name}`} />
           </Form.Item>
         ))}

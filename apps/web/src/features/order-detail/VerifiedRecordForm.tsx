@@ -3,8 +3,10 @@ import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import { post } from '../../api/client';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { useDetail } from './detail-context';
 import { checksIdCard, ID_TYPES, type RecordField, type RecordSpec } from './verified-record-fields';
 
@@ -29,9 +31,16 @@ function input(f: RecordField): ReactNode {
   return <Input allowClear data-testid={testid} />;
 }
 
-/** Client rules, with the server's messages (02 §5): required names, and a valid resident ID. */
-function rules(f: RecordField): Rule[] {
-  if (f.required) return [{ required: true, whitespace: true, message: f.required }];
+/**
+ * Client rules, the server's (02 §5): a typed field is checked by the save body's schema (required
+ * names, lengths, messages); the ID number by its type, which the form holds beside it.
+ */
+function rules(f: RecordField, spec: RecordSpec): Rule[] {
+  const kind = f.kind ?? 'text';
+  if (kind === 'text' || kind === 'dateText') {
+    const field = (spec.route.body.shape as Record<string, z.ZodType>)[f.name];
+    if (f.name !== 'idNumber') return field ? [ruleOf(field)] : [];
+  }
   if (f.name !== 'idNumber') return [];
   return [
     ({ getFieldValue }) => ({
@@ -65,7 +74,7 @@ export function VerifiedRecordForm({
     const entered = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()]));
     setSaving(true);
     try {
-      await post(spec.url, { orderId, ...kept, ...entered });
+      await call(spec.route, { orderId, ...kept, ...entered });
       toastSuccess('保存成功');
       onClose();
       refresh();
@@ -94,7 +103,7 @@ export function VerifiedRecordForm({
               <Form.Item
                 name={f.name}
                 label={f.label}
-                rules={rules(f)}
+                rules={rules(f, spec)}
                 dependencies={f.name === 'idNumber' ? ['idType'] : undefined}
                 {...(f.kind === 'date' ? { getValueProps: dateProps, normalize: dateText } : {})}
               >

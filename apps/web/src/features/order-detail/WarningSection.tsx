@@ -1,29 +1,22 @@
+import { certificationApi, type NoticeRow } from '@certdesk/contract';
 import { Button, Card, Radio, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess, toastWarning } from '../../app/feedback';
 import { confirmAction } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
-interface Option {
-  key: string;
-  name: string;
-}
-interface Sent {
-  id: number;
-  createAt: string;
-  operateUName: string;
-  codeMsg: string;
-  status: string;
-  recDate: string;
-  recContent: string;
-}
+/** The option list, the sent list and the send call of each tab. */
+const ROUTES = {
+  progress: { options: certificationApi.progressOptions, sent: certificationApi.progressSent, send: certificationApi.sendProgress },
+  warn: { options: certificationApi.warnOptions, sent: certificationApi.warningsSent, send: certificationApi.sendWarning },
+};
 
 function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
   const { orderId, canEdit } = useDetail();
-  const options = useDetailPart<Option[]>(orderId, `${kind}-options`, `/api/options/${kind}/${orderId}`);
-  const sent = useDetailPart<Sent[]>(orderId, `${kind}-list`, `/api/certification/${kind}/list/${orderId}`);
+  const options = useDetailPart(orderId, `${kind}-options`, ROUTES[kind].options);
+  const sent = useDetailPart(orderId, `${kind}-list`, ROUTES[kind].sent);
   const [key, setKey] = useState<string | null>(null);
   const send = () => {
     if (!key) return toastWarning('必须选择一个选项!');
@@ -31,7 +24,7 @@ function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
       title: '确定要发送消息?',
       okTestId: 'notice-confirm',
       action: async () => {
-        await post(`/api/certification/${kind}/send`, { orderId, key });
+        await call(ROUTES[kind].send, { orderId, key });
         toastSuccess('发送成功');
         setKey(null);
         void sent.refetch();
@@ -53,7 +46,7 @@ function NoticeTab({ kind }: { kind: 'progress' | 'warn' }) {
           </Button>
         </Space>
       )}
-      <Table<Sent>
+      <Table<NoticeRow>
         size="small"
         rowKey="id"
         dataSource={sent.data ?? []}

@@ -1,6 +1,7 @@
 import {
   compareQualification,
   DEGREE_FIELDS,
+  detailApi,
   HONOR_FIELDS,
   MAJOR_FIELDS,
   QUALIFICATION_FIELDS,
@@ -21,14 +22,12 @@ export interface RecordField {
   name: string;
   label: string;
   kind?: RecordFieldKind;
-  /** Required message, the same as the server's (02 §5). */
-  required?: string;
 }
 
 /** Which verified record an order type has, where it is saved, and what it compares. */
 export interface RecordSpec {
   key: 'educationalInfo' | 'majorInfo' | 'honorInfo';
-  url: string;
+  route: (typeof detailApi)['saveEducational' | 'saveMajor' | 'saveHonor'];
   /** Every field the save endpoint takes (fields not shown for the type keep their value). */
   allFields: readonly string[];
   /** The fields shown and edited for this order type, in order. */
@@ -70,14 +69,14 @@ const person: RecordField[] = [
 
 const degree: RecordSpec = {
   key: 'educationalInfo',
-  url: '/api/order/saveEducational',
+  route: detailApi.saveEducational,
   allFields: DEGREE_FIELDS,
   fields: DEGREE_FIELDS.map((name) => ({ name, label: DEGREE_LABELS[name], kind: DEGREE_KINDS[name] })),
 };
 
 const major = (fields: RecordField[], skillType: string): RecordSpec => ({
   key: 'majorInfo',
-  url: '/api/order/saveMajor',
+  route: detailApi.saveMajor,
   allFields: MAJOR_FIELDS,
   fields: [...person, ...fields],
   compare: { name: 'name', idCard: 'idNumber', title: 'expertTitle', skillType },
@@ -115,10 +114,10 @@ export const RECORD_SPECS: Record<number, RecordSpec> = {
   ),
   8: {
     key: 'honorInfo',
-    url: '/api/order/saveHonor',
+    route: detailApi.saveHonor,
     allFields: HONOR_FIELDS,
     fields: [
-      { name: 'honorTitle', label: '荣誉名称', required: '请输入荣誉名称' },
+      { name: 'honorTitle', label: '荣誉名称' },
       { name: 'honorType', label: '荣誉类型' },
       { name: 'honorDate', label: '获得日期', kind: 'date' },
     ],

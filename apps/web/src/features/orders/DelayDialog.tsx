@@ -1,8 +1,10 @@
+import { delaySchema } from '@certdesk/contract';
 import type { ButtonProps } from 'antd';
 import { Form, InputNumber, Modal } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { delayOrders } from './orders-api';
 
@@ -40,10 +42,8 @@ export function DelayDialog({ ids, open, onClose, onDone }: { ids: Key[]; open: 
         <Form.Item
           name="workDay"
           label="延期天数（工作日）"
-          rules={[
-            { required: true, message: '请输入延期天数' },
-            { type: 'integer', min: 1, max: 60, message: '延期天数必须是1到60之间的整数' },
-          ]}
+          validateFirst
+          rules={[{ required: true, message: '请输入延期天数' }, ruleOf(delaySchema.shape.workDay, { required: false })]}
         >
           <InputNumber style={{ width: '100%' }} placeholder="请输入延期天数" data-testid="delay-days" />
         </Form.Item>

@@ -2,11 +2,12 @@ import {
   allOrdersListSchema,
   auditStatsListSchema,
   type OrderRow,
+  ordersApi,
   type Page,
   pendingCertListSchema,
   pendingReviewListSchema,
 } from '@certdesk/contract';
-import { post } from '../../api/client';
+import { call, post } from '../../api/client';
 
 /** Query key prefix of the order lists. */
 export const ORDERS_KEY = 'orders';
@@ -34,12 +35,12 @@ export const fetchOrders = (kind: OrderListKind) => (params: Record<string, unkn
 
 const joined = (ids: readonly (string | number | bigint)[]) => ids.map(String).join(',');
 
-export const updateMark = (orderId: number, mark: string) => post<null>('/api/order/updateMark', { orderId, mark });
+export const updateMark = (orderId: number, mark: string) => call(ordersApi.updateMark, { orderId, mark });
 export const delayOrders = (ids: readonly (string | number | bigint)[], workDay: number) =>
-  post<null>('/api/order/delay', { orderId: joined(ids), workDay });
+  call(ordersApi.delay, { orderId: joined(ids), workDay });
 export const dispatchOrders = (ids: readonly (string | number | bigint)[], dispatchType: 10 | 20, uid: number) =>
-  post<null>('/api/order/dispatch', { dispatchType, orderId: joined(ids), uid });
+  call(ordersApi.dispatch, { dispatchType, orderId: joined(ids), uid });
 export const grantFourValidate = (ids: readonly (string | number | bigint)[]) =>
-  post<null>('/api/enterprise/grantFourValidate', { orderId: joined(ids) });
+  call(ordersApi.grantFourValidate, { orderId: joined(ids) });
 export const endOrders = (ids: readonly (string | number | bigint)[], reason?: string) =>
-  post<null>('/api/order/end', { orderId: joined(ids), reason });
+  call(ordersApi.end, { orderId: joined(ids), reason });

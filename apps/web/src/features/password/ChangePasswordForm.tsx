@@ -1,6 +1,7 @@
-import { Msg, PASSWORD_RULE } from '@certdesk/contract';
+import { Msg, updatePasswordSchema } from '@certdesk/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { ruleOf } from '../../lib/zod-rule';
 
 interface Values {
   oldPassword: string;
@@ -32,18 +33,10 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (oldPassword: strin
         }
       }}
     >
-      <Form.Item name="oldPassword" label="原密码" getValueFromEvent={trim} rules={[{ required: true, message: '请输入原密码' }]}>
+      <Form.Item name="oldPassword" label="原密码" getValueFromEvent={trim} rules={[ruleOf(updatePasswordSchema.shape.oldPassword)]}>
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label="新密码"
-        getValueFromEvent={trim}
-        rules={[
-          { required: true, message: '请输入新密码' },
-          { pattern: PASSWORD_RULE, message: Msg.passwordTooWeak },
-        ]}
-      >
+      <Form.Item name="newPassword" label="新密码" getValueFromEvent={trim} rules={[ruleOf(updatePasswordSchema.shape.newPassword)]}>
         <Input.Password autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
       <Form.Item

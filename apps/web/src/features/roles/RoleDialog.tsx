@@ -1,8 +1,9 @@
-import { MENU_TREE, type MenuNode, ROLE_TYPE_LABELS, type RoleRow } from '@certdesk/contract';
+import { MENU_TREE, type MenuNode, ROLE_TYPE_LABELS, type RoleRow, saveRoleSchema } from '@certdesk/contract';
 import { type ButtonProps, Form, Input, Modal, Select, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
+import { ruleOf } from '../../lib/zod-rule';
 import { saveRole } from './roles-api';
 
 const toTree = (nodes: readonly MenuNode[]): DataNode[] =>
@@ -72,13 +73,13 @@ export function RoleDialog({
       okButtonProps={{ 'data-testid': 'role-submit' } as ButtonProps}
     >
       <Form form={form} labelCol={{ flex: '80px' }}>
-        <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }]}>
+        <Form.Item name="name" label="角色名称" rules={[ruleOf(saveRoleSchema.shape.name)]}>
           <Input maxLength={32} data-testid="role-name" />
         </Form.Item>
         <Form.Item name="description" label="描述">
           <Input.TextArea maxLength={200} rows={2} data-testid="role-description" />
         </Form.Item>
-        <Form.Item name="roleType" label="角色类型" rules={[{ required: true, message: '请选择角色类型' }]}>
+        <Form.Item name="roleType" label="角色类型" rules={[ruleOf(saveRoleSchema.shape.roleType)]}>
           <Select data-testid="role-type" options={Object.entries(ROLE_TYPE_LABELS).map(([k, label]) => ({ value: Number(k), label }))} />
         </Form.Item>
         <Form.Item label="菜单权限" extra="超级管理员类型拥有全部菜单">

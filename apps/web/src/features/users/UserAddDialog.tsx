@@ -1,6 +1,14 @@
-import { type CreateUserRequest, SEAT_AGENT_ROLE_ID } from '@certdesk/contract';
+import {
+  type CreateUserRequest,
+  createUserSchema,
+  emailConfigInputSchema,
+  SEAT_AGENT_ROLE_ID,
+  seatInfoInputSchema,
+} from '@certdesk/contract';
 import { type ButtonProps, Divider, Form, Input, Modal, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
+import { ruleOf } from '../../lib/zod-rule';
 import { useRoleOptions } from '../roles/roles-api';
 import { createUser, type InitialPassword } from './users-api';
 
@@ -17,14 +25,17 @@ interface Values {
   emailPassword?: string;
 }
 
-const SEAT_FIELDS: [keyof Values, string, boolean?][] = [
-  ['entId', '企业ID'],
-  ['agentId', '坐席ID'],
-  ['seatPassword', '坐席密码', true],
-  ['agentDn', '坐席分机号'],
-  ['seatNumber', '外显号码'],
-  ['emailAccount', '邮箱账号'],
-  ['emailPassword', '邮箱密码', true],
+// The passwords are optional in the seat and mailbox schemas (the cards keep a stored one) and
+// required on creation, which the create schema's refinement says with these messages.
+const required = (message: string): Rule => ({ required: true, whitespace: true, message });
+const SEAT_FIELDS: [keyof Values, string, Rule, boolean?][] = [
+  ['entId', '企业ID', ruleOf(seatInfoInputSchema.shape.entId)],
+  ['agentId', '坐席ID', ruleOf(seatInfoInputSchema.shape.agentId)],
+  ['seatPassword', '坐席密码', required('请输入坐席密码'), true],
+  ['agentDn', '坐席分机号', ruleOf(seatInfoInputSchema.shape.agentDn)],
+  ['seatNumber', '外显号码', ruleOf(seatInfoInputSchema.shape.seatNumber)],
+  ['emailAccount', '邮箱账号', ruleOf(emailConfigInputSchema.shape.account)],
+  ['emailPassword', '邮箱密码', required('请输入邮箱密码'), true],
 ];
 
 /** The add-user dialog: seat and mailbox fields appear, and are required, for the seat agent role (id 10) only. */
@@ -76,13 +87,13 @@ export function UserAddDialog({
       destroyOnHidden
     >
       <Form form={form} labelCol={{ flex: '96px' }} data-testid="user-add-form">
-        <Form.Item name="account" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+        <Form.Item name="account" label="用户名" rules={[ruleOf(createUserSchema.shape.account)]}>
           <Input data-testid="user-add-account" maxLength={64} />
         </Form.Item>
-        <Form.Item name="nickName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+        <Form.Item name="nickName" label="姓名" rules={[ruleOf(createUserSchema.shape.nickName)]}>
           <Input data-testid="user-add-nickName" maxLength={64} />
         </Form.Item>
-        <Form.Item name="roleId" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+        <Form.Item name="roleId" label="角色" rules={[ruleOf(createUserSchema.shape.roleId)]}>
           <Select
             data-testid="user-add-role"
             placeholder="请选择角色"
@@ -93,16 +104,8 @@ export function UserAddDialog({
         {seat && (
           <>
             <Divider plain>坐席与邮箱</Divider>
-            {SEAT_FIELDS.map(([name, label, secret]) => (
-              <Form.Item
-                key={name}
-                name={name}
-                label={label}
-                rules={[
-                  { required: true, whitespace: true, message: `请输入${label}` },
-                  ...(name === 'emailAccount' ? [{ type: 'email' as const, message: '请输入正确的邮箱地址' }] : []),
-                ]}
-              >
+            {SEAT_FIELDS.map(([name, label, rule, secret]) => (
+              <Form.Item key={name} name={name} label={label} rules={[rule]}>
                 {secret ? (
                   <Input.Password data-testid={`user-add-${name}`} autoComplete="new-password" />
                 ) : (

@@ -1,4 +1,4 @@
-import { type ProgressConfigRow, progressConfigListSchema } from '@certdesk/contract';
+import { type ProgressConfigRow, progressConfigListSchema, saveProgressConfigSchema } from '@certdesk/contract';
 import { Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
@@ -28,14 +28,13 @@ export default function DingtalkPage() {
         { title: '更新时间', dataIndex: 'updateAt' },
       ]}
       fields={[
-        { name: 'name', label: '名称', kind: 'text', max: 64, required: '请输入名称', testId: 'robot-name' },
+        { name: 'name', label: '名称', kind: 'text', max: 64, schema: saveProgressConfigSchema.shape.name, testId: 'robot-name' },
         {
           name: 'webhook',
           label: 'Webhook',
           kind: 'text',
           max: 500,
-          required: '请输入Webhook地址',
-          rules: [{ pattern: /^https?:\/\//, message: 'Webhook地址格式错误' }],
+          schema: saveProgressConfigSchema.shape.webhook,
           placeholder: 'https://oapi.dingtalk.com/robot/send?access_token=…',
           testId: 'robot-webhook',
         },

@@ -1,4 +1,4 @@
-import { type MsgTemplateRow, msgTemplateListSchema } from '@certdesk/contract';
+import { type MsgTemplateRow, msgTemplateListSchema, saveMsgTemplateSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 /** Message templates (/configuration/message): edit only; placeholders such as {orderId} are filled in when sent. */
@@ -23,15 +23,15 @@ export default function MessageTemplatePage() {
         { title: '更新时间', dataIndex: 'updateAt' },
       ]}
       fields={[
-        { name: 'title', label: '模板名称', kind: 'text', max: 64, required: '请输入模板名称', testId: 'tpl-title' },
-        { name: 'eventName', label: '标识', kind: 'text', max: 64, required: '请输入标识', testId: 'tpl-event' },
+        { name: 'title', label: '模板名称', kind: 'text', max: 64, schema: saveMsgTemplateSchema.shape.title, testId: 'tpl-title' },
+        { name: 'eventName', label: '标识', kind: 'text', max: 64, schema: saveMsgTemplateSchema.shape.eventName, testId: 'tpl-event' },
         {
           name: 'content',
           label: '内容',
           kind: 'textarea',
           rows: { minRows: 3, maxRows: 10 },
           max: 2000,
-          required: '请输入内容',
+          schema: saveMsgTemplateSchema.shape.content,
           extra: '可用占位符：{orderId} {companyName} {reason} 等',
           testId: 'tpl-content',
         },

@@ -1,4 +1,4 @@
-import { type SubtotalRow, subtotalListSchema } from '@certdesk/contract';
+import { type SubtotalRow, saveSubtotalSchema, subtotalListSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
 
@@ -26,7 +26,7 @@ export default function SubtotalPage() {
         { title: '预警内容', dataIndex: 'warnContent' },
       ]}
       fields={[
-        { name: 'keyword', label: '关键词', kind: 'text', max: 64, required: '请输入关键词', testId: 'subtotal-keyword' },
+        { name: 'keyword', label: '关键词', kind: 'text', max: 64, schema: saveSubtotalSchema.shape.keyword, testId: 'subtotal-keyword' },
         { name: 'orderType', label: '订单类型', kind: 'orderTypes', placeholder: '不限', initial: [] },
         { name: 'progressKey', label: '进度编码', kind: 'text', max: 64 },
         { name: 'progressContent', label: '进度内容', kind: 'textarea', rows: { minRows: 2 }, max: 1000 },

@@ -1,4 +1,4 @@
-import { type WebsiteRow, websiteListSchema } from '@certdesk/contract';
+import { saveWebsiteSchema, type WebsiteRow, websiteListSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 /** Archive (registry) websites by province and city (/configuration/web). */
@@ -35,7 +35,7 @@ export default function WebsitePage() {
       ]}
       fields={[
         { name: 'areaPath', label: '省市', kind: 'area', required: '请选择省份' },
-        { name: 'website', label: '网站', kind: 'text', max: 500, required: '请输入网站地址', testId: 'web-website' },
+        { name: 'website', label: '网站', kind: 'text', max: 500, schema: saveWebsiteSchema.shape.website, testId: 'web-website' },
         { name: 'notes', label: '备注', kind: 'textarea', rows: { minRows: 2 }, max: 1000, testId: 'web-notes' },
       ]}
     />

@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Msg } from '@certdesk/contract';
+import { loginRequestSchema } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/session';
 import { isSignedIn } from '../../app/token';
+import { ruleOf } from '../../lib/zod-rule';
 import './login.css';
 
 /** Only same-site paths are followed after sign-in. */
@@ -45,11 +46,11 @@ export function LoginPage() {
           <Form.Item
             name="account"
             getValueFromEvent={(e) => e.target.value.trimStart()}
-            rules={[{ required: true, whitespace: true, message: Msg.accountRequired }]}
+            rules={[ruleOf(loginRequestSchema.shape.account)]}
           >
             <Input prefix={<UserOutlined />} placeholder="账号" autoFocus data-testid="login-account" />
           </Form.Item>
-          <Form.Item name="pwd" rules={[{ required: true, message: Msg.passwordRequired }]}>
+          <Form.Item name="pwd" rules={[ruleOf(loginRequestSchema.shape.pwd)]}>
             <Input.Password prefix={<LockOutlined />} placeholder="密码" data-testid="login-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">

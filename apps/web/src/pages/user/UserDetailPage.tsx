@@ -1,4 +1,4 @@
-import type { UserDetail } from '@certdesk/contract';
+import { emailConfigInputSchema, seatInfoInputSchema, type UserDetail, updateUserSchema } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Result, Select, Spin } from 'antd';
 import { useMemo } from 'react';
@@ -6,7 +6,9 @@ import { useParams } from 'react-router';
 import { useRoleOptions } from '../../features/roles/roles-api';
 import { SettingsCard } from '../../features/users/SettingsCard';
 import { fetchUserDetail, saveEmail, saveSeat, updateUser } from '../../features/users/users-api';
+import { ruleOf } from '../../lib/zod-rule';
 
+// A password is optional in the schemas (a stored one is kept) and required while none is stored.
 const req = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
 
 /** Account settings (/user/detail/{id}): basic info; seat and mailbox only for role type 200. */
@@ -38,7 +40,7 @@ export default function UserDetailPage() {
             <Form.Item label="用户名">
               <Input value={d.account} disabled data-testid="detail-account" />
             </Form.Item>
-            <Form.Item name="nickName" label="姓名" rules={req('姓名')}>
+            <Form.Item name="nickName" label="姓名" rules={[ruleOf(updateUserSchema.shape.nickName)]}>
               <Input maxLength={64} data-testid="detail-nickName" />
             </Form.Item>
             <Form.Item label="角色">
@@ -67,10 +69,10 @@ export default function UserDetailPage() {
         >
           {() => (
             <>
-              <Form.Item name="entId" label="企业ID" rules={req('企业ID')}>
+              <Form.Item name="entId" label="企业ID" rules={[ruleOf(seatInfoInputSchema.shape.entId)]}>
                 <Input data-testid="seat-entId" />
               </Form.Item>
-              <Form.Item name="agentId" label="坐席账号" rules={req('坐席ID')}>
+              <Form.Item name="agentId" label="坐席账号" rules={[ruleOf(seatInfoInputSchema.shape.agentId)]}>
                 <Input data-testid="seat-agentId" />
               </Form.Item>
               <Form.Item name="password" label="坐席密码" rules={d.seatInfoConfig?.hasPassword ? [] : req('坐席密码')}>
@@ -80,10 +82,10 @@ export default function UserDetailPage() {
                   data-testid="seat-password"
                 />
               </Form.Item>
-              <Form.Item name="agentDn" label="分机号" rules={req('坐席分机号')}>
+              <Form.Item name="agentDn" label="分机号" rules={[ruleOf(seatInfoInputSchema.shape.agentDn)]}>
                 <Input data-testid="seat-agentDn" />
               </Form.Item>
-              <Form.Item name="seatNumber" label="外显号码" rules={req('外显号码')}>
+              <Form.Item name="seatNumber" label="外显号码" rules={[ruleOf(seatInfoInputSchema.shape.seatNumber)]}>
                 <Input data-testid="seat-seatNumber" />
               </Form.Item>
             </>
@@ -102,7 +104,7 @@ export default function UserDetailPage() {
         >
           {() => (
             <>
-              <Form.Item name="account" label="邮箱账号" rules={[...req('邮箱账号'), { type: 'email', message: '请输入正确的邮箱地址' }]}>
+              <Form.Item name="account" label="邮箱账号" rules={[ruleOf(emailConfigInputSchema.shape.account)]}>
                 <Input data-testid="mail-account" />
               </Form.Item>
               <Form.Item name="password" label="邮箱密码" rules={d.emailConfig?.hasPassword ? [] : req('邮箱密码')}>
