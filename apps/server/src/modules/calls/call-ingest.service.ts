@@ -1,10 +1,10 @@
-import type { CallDetailRecord } from '@certdesk/contract';
-import { normalizePhone } from '@certdesk/contract';
+import { type CallDetailRecord, normalizePhone, PARTNER_SIGNATURE_WINDOW_MS } from '@certdesk/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { orders } from '../orders/orders.schema.js';
+import { storeNonce } from '../partner/nonces.repo.js';
 import { users } from '../users/users.schema.js';
 import { upsertCallRecord } from './call-save.repo.js';
 import { callRecordingUploads, callSessionLinks } from './calls.schema.js';
@@ -15,6 +15,10 @@ export type CallSource = 'sim' | 'sip';
 
 /** Canonical digits of a number when it is one, else the text as sent (trimmed). */
 export const storedNumber = (raw: string) => normalizePhone(raw) ?? raw.trim();
+
+/** Stores the nonce of a signed detail record for twice the window; false when it was used already. */
+export const claimCallNonce = (ctx: AppContext, pbxId: string, nonce: string) =>
+  storeNonce(ctx.db, pbxId, nonce, new Date(Date.now() + 2 * PARTNER_SIGNATURE_WINDOW_MS));
 
 /** The seat user of an exchange agent id. */
 export async function findSeatUser(db: Db, agentId: string) {

@@ -42,6 +42,9 @@ export function sanitizeMailHtml(ctx: AppContext, html: string, scope: LinkScope
   });
 }
 
+/** A sent mail as stored (the export's row). */
+export type EmailRecord = typeof emails.$inferSelect;
+
 /** Mail a caller may see: of the orders they may see (D4), narrowed by the filters. */
 function historyWhere(user: AuthUser, q: { orderId?: number; senderUid?: number }): SQL | undefined {
   return and(

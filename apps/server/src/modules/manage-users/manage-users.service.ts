@@ -1,5 +1,6 @@
-import { type CreateUserRequest, SEAT_AGENT_ROLE_ID } from '@certdesk/contract';
+import { type CreateUserRequest, SEAT_AGENT_ROLE_ID, toPage, type userListSchema } from '@certdesk/contract';
 import { eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, randomPassword } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -9,7 +10,13 @@ import { clearLoginLocks } from '../auth/login-throttle.repo.js';
 import { orders } from '../orders/orders.schema.js';
 import { roles } from '../roles/roles.schema.js';
 import { users } from '../users/users.schema.js';
-import { auditView, loadUser } from './manage-users.repo.js';
+import { auditView, findUsers, loadUser } from './manage-users.repo.js';
+
+/** A page of the user list. */
+export async function listUsers(ctx: AppContext, q: z.infer<typeof userListSchema>) {
+  const { result, total } = await findUsers(ctx.db, q);
+  return toPage(result, total, q.pageSize);
+}
 
 /** Role type 0 accounts and roles are out of reach of an administrator (100) who does not hold 0. */
 export function assertMayTouchRoleType(actor: Actor, roleTypes: readonly number[]) {

@@ -1,10 +1,11 @@
-import { isAdmin, type MessageListRequest, Msg, toPage } from '@certdesk/contract';
+import { isAdmin, type MessageListRequest, type MessageRow, Msg, toPage } from '@certdesk/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { inBatches } from '../../platform/export/xlsx.js';
 import { assertOrderVisible } from '../orders/order-access.js';
-import { pageMessages, unreadCount } from './messages.repo.js';
+import { messagesBefore, pageMessages, unreadCount, unreadGroups } from './messages.repo.js';
 import { messages } from './messages.schema.js';
 
 /**
@@ -58,3 +59,15 @@ export async function orderOfLink(ctx: AppContext, user: AuthUser, orderId: numb
   });
   return { orderId: order.id, orderType: order.orderType };
 }
+
+/** The messages of the export, in keyset batches, within what the caller may list. */
+export function exportMessages(ctx: AppContext, user: AuthUser, q: { orderId?: number; uid?: number }) {
+  const where = messageWhere(user, q);
+  return inBatches<MessageRow>((last, limit) => messagesBefore(ctx.db, where, last?.id, limit));
+}
+
+/** The caller's unread count (the bell). */
+export const myUnreadCount = (ctx: AppContext, user: AuthUser) => unreadCount(ctx.db, user.id);
+
+/** The caller's unread messages by group (the popover). */
+export const myUnreadGroups = (ctx: AppContext, user: AuthUser) => unreadGroups(ctx.db, user.id);

@@ -17,10 +17,11 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { intakeOrder } from './intake.service.js';
-import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
+import { capUnsigned } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
+import { logRefusedCall } from './refusal-log.service.js';
 import { simFileRoutes, simFilesBase } from './sim-files.js';
 
 /** The first validation issue, always naming the field in Chinese (the partner reads it, not a form). */
@@ -93,15 +94,16 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     async function logRefusal(type: number, request: FastifyRequest, raw: string, parsed: unknown, err: AppError) {
       const openOrderId = (parsed as { openOrderId?: unknown } | undefined)?.openOrderId;
-      await writeInterfaceLog(ctx.db, {
-        partnerId: headerOf(request, PARTNER_HEADERS.partnerId),
-        openOrderId: typeof openOrderId === 'string' ? openOrderId.slice(0, 64) : '',
-        interfaceType: type,
-        direction: 'in',
-        requestJson: raw,
-        respValue: JSON.stringify({ code: err.code, msg: err.message, data: null }),
-        success: false,
-      }).catch((e: unknown) => ctx.log.error({ err: e }, 'interface log write failed'));
+      await logRefusedCall(
+        ctx,
+        {
+          partnerId: headerOf(request, PARTNER_HEADERS.partnerId),
+          openOrderId: typeof openOrderId === 'string' ? openOrderId.slice(0, 64) : '',
+          interfaceType: type,
+          requestJson: raw,
+        },
+        err,
+      );
     }
 
     endpoint('/open/v1/orders', '合作方进件', InterfaceType.INCOMING, partnerCreateSchema, async (partnerId, input, raw, parsed) => {
