@@ -19,13 +19,12 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import type { Actor } from '../admin-audit/admin-audit.service.js';
-import { toDetail } from './manage-users.repo.js';
 import {
   clearLoginLock,
   createUser,
   deleteUser,
   listUsers,
-  loadManaged,
+  managedDetail,
   resetPassword,
   setDisabled,
   setDispatchPaused,
@@ -53,7 +52,7 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/manage/user/:id',
       { schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelopeOf(userDetailSchema) } }, onRequest: guard(READ) },
-      async (request) => ok(toDetail(await loadManaged(ctx, actorOf(request), request.params.id))),
+      async (request) => ok(await managedDetail(ctx, actorOf(request), request.params.id)),
     );
     app.post(
       '/api/manage/user/create',

@@ -10,7 +10,7 @@ import { clearLoginLocks } from '../auth/login-throttle.repo.js';
 import { orders } from '../orders/orders.schema.js';
 import { roles } from '../roles/roles.schema.js';
 import { users } from '../users/users.schema.js';
-import { auditView, findUsers, loadUser } from './manage-users.repo.js';
+import { auditView, findUsers, loadUser, toDetail } from './manage-users.repo.js';
 
 /** A page of the user list. */
 export async function listUsers(ctx: AppContext, q: z.infer<typeof userListSchema>) {
@@ -68,6 +68,9 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateUse
 }
 
 /** A new random password, returned once; the user's sessions end and the change is forced (D24). */
+/** The account settings of a user the actor may manage. */
+export const managedDetail = async (ctx: AppContext, actor: Actor, id: number) => toDetail(await loadManaged(ctx, actor, id));
+
 export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) {
   const { user } = await loadManaged(ctx, actor, uid);
   const password = randomPassword();

@@ -17,7 +17,6 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { intakeOrder } from './intake.service.js';
-import { capUnsigned } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
@@ -85,14 +84,14 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
             const { answer, msg } = await run(partnerId, input.data, raw, parsed);
             return ok(answer, msg);
           } catch (err) {
-            if (err instanceof AppError) await logRefusal(interfaceType, request, signed ? raw : capUnsigned(raw), parsed, err);
+            if (err instanceof AppError) await logRefusal(interfaceType, request, raw, signed, parsed, err);
             throw err;
           }
         },
       );
     }
 
-    async function logRefusal(type: number, request: FastifyRequest, raw: string, parsed: unknown, err: AppError) {
+    async function logRefusal(type: number, request: FastifyRequest, raw: string, signed: boolean, parsed: unknown, err: AppError) {
       const openOrderId = (parsed as { openOrderId?: unknown } | undefined)?.openOrderId;
       await logRefusedCall(
         ctx,
@@ -100,7 +99,8 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
           partnerId: headerOf(request, PARTNER_HEADERS.partnerId),
           openOrderId: typeof openOrderId === 'string' ? openOrderId.slice(0, 64) : '',
           interfaceType: type,
-          requestJson: raw,
+          raw,
+          signed,
         },
         err,
       );

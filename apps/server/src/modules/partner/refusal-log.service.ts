@@ -1,13 +1,16 @@
 import type { AppContext } from '../../platform/context.js';
 import type { AppError } from '../../platform/errors.js';
-import { writeInterfaceLog } from './interface-log.repo.js';
+import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
 
 /** A refused partner call as the interface log keeps it. */
 export interface RefusedCall {
   partnerId: string;
   openOrderId: string;
   interfaceType: number;
-  requestJson: string;
+  /** The body as received. */
+  raw: string;
+  /** Whether the signature held; the body of an unsigned call is cut (anyone can send those). */
+  signed: boolean;
 }
 
 /**
@@ -15,8 +18,10 @@ export interface RefusedCall {
  * logged and swallowed: the partner gets the refusal either way.
  */
 export async function logRefusedCall(ctx: AppContext, call: RefusedCall, err: AppError) {
+  const { raw, signed, ...rest } = call;
   await writeInterfaceLog(ctx.db, {
-    ...call,
+    ...rest,
+    requestJson: signed ? raw : capUnsigned(raw),
     direction: 'in',
     respValue: JSON.stringify({ code: err.code, msg: err.message, data: null }),
     success: false,

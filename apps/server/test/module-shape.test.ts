@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// One module shape (docs/architecture.md): route → service → repo. A route file is HTTP only:
+// it never holds a query, so it neither imports Drizzle nor reads `ctx.db`; a service holds the
+// rules and the transaction; a repo holds the queries. This reads the source as text: cheap, and
+// it names the file and the line that broke the shape.
+const src = join(dirname(dirname(fileURLToPath(import.meta.url))), 'src');
+
+const filesEndingWith = (dir: string, suffix: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return filesEndingWith(path, suffix);
+    return e.name.endsWith(suffix) ? [path] : [];
+  });
+
+const importOf = (line: string) => /^\s*import\b.*\bfrom\s+'([^']+)'/.exec(line)?.[1];
+
+/** What breaks the shape in one route file: `file:line why`, none when it keeps it. */
+export function routeProblems(file: string, text: string): string[] {
+  // A configuration screen's routes are a configuration of the CRUD factory: handing it the table
+  // and the query pieces of its repo (where, orderBy) is the configuration, not a query.
+  const crudConfig = text.includes('crudRoutes(');
+  const problems: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    const at = `${file}:${i + 1}`;
+    const from = importOf(line);
+    if (from === 'drizzle-orm' || from?.startsWith('drizzle-orm/')) problems.push(`${at} imports Drizzle (queries belong in a repo)`);
+    if (from && /\.(schema|repo)\.js$/.test(from) && !crudConfig) problems.push(`${at} imports ${from} (call a service)`);
+    if (/\bctx\.db\b|\.transaction\(/.test(line)) problems.push(`${at} uses the database (call a service)`);
+  });
+  return problems;
+}
+
+describe('module shape', () => {
+  it('catches a route that queries, and passes a thin one', () => {
+    const thick = [
+      "import { eq } from 'drizzle-orm';",
+      "import { users } from '../users/users.schema.js';",
+      'app.get(url, {}, async () => ok(await ctx.db.select().from(users).where(eq(users.id, 1))));',
+    ].join('\n');
+    expect(routeProblems('x.routes.ts', thick)).toEqual([
+      'x.routes.ts:1 imports Drizzle (queries belong in a repo)',
+      'x.routes.ts:2 imports ../users/users.schema.js (call a service)',
+      'x.routes.ts:3 uses the database (call a service)',
+    ]);
+    const thin = "import { listUsers } from './users.service.js';\napp.get(url, {}, async (r) => ok(await listUsers(ctx, r.query)));";
+    expect(routeProblems('y.routes.ts', thin)).toEqual([]);
+  });
+
+  it('no route file of the server queries the database itself', () => {
+    const routes = filesEndingWith(src, '.routes.ts');
+    expect(routes.length).toBeGreaterThan(30);
+    const problems = routes.flatMap((f) => routeProblems(relative(src, f), readFileSync(f, 'utf8')));
+    expect(problems).toEqual([]);
+  });
+});
