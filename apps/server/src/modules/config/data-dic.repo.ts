@@ -56,3 +56,28 @@ export function dicValuesOfTypes(db: Db, types: string[]) {
     .from(dataDic)
     .where(and(eq(dataDic.category, 'dic'), inArray(dataDic.type, types)));
 }
+
+/** The dictionary entries of one type in a category, in their order. */
+export function dicEntriesOfType(db: Db, category: string, type: string) {
+  return db
+    .select()
+    .from(dataDic)
+    .where(and(eq(dataDic.category, category), eq(dataDic.type, type)))
+    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+}
+
+/** The mail configuration entries of these types, in their order. */
+export function mailConfigOfTypes(db: Db, types: string[]) {
+  return db
+    .select({
+      id: dataDic.id,
+      name: dataDic.name,
+      type: dataDic.type,
+      value: dataDic.value,
+      pcode: dataDic.pcode,
+      picSize: dataDic.picSize,
+    })
+    .from(dataDic)
+    .where(and(eq(dataDic.category, 'mail'), inArray(dataDic.type, types)))
+    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+}

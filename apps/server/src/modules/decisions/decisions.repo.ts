@@ -1,8 +1,7 @@
 import type { DecisionRecord } from '@certdesk/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
-import { dataDic } from '../config/config.schema.js';
 import { orders } from '../orders/orders.schema.js';
 import { orderDecisions } from './decisions.schema.js';
 
@@ -55,13 +54,4 @@ export async function latestCertDecision(db: Db, orderId: number) {
     .orderBy(desc(orderDecisions.id))
     .limit(1);
   return row ?? null;
-}
-
-/** The data dictionary's entries of a reason kind, in their order. */
-export function reasonEntries(db: Db, kind: string) {
-  return db
-    .select()
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, kind)))
-    .orderBy(asc(dataDic.sort), asc(dataDic.id));
 }

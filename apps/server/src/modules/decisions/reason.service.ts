@@ -3,13 +3,13 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
+import { dicEntriesOfType } from '../config/data-dic.repo.js';
 import { assertOrderVisible } from '../orders/order-access.js';
-import { reasonEntries } from './decisions.repo.js';
 import { DEFAULT_REASONS, type ReasonNode } from './reason-defaults.js';
 
 /** The tree of a kind: the data dictionary's entries of that type, else the built-in tree. */
 export async function reasonTree(db: Db, kind: ReasonKind): Promise<ReasonNode[]> {
-  const rows = await reasonEntries(db, kind);
+  const rows = await dicEntriesOfType(db, 'dic', kind);
   if (rows.length === 0) return DEFAULT_REASONS[kind];
   return rows.map((r) => ({ key: r.id, name: r.name, ext: r.value, pcode: r.pcode, orderTypes: r.orderTypes }));
 }
