@@ -69,3 +69,13 @@ export async function activeUidsOfRoleTypes(db: Db, roleTypes: number[]): Promis
     .where(and(inArray(roles.roleType, roleTypes), eq(users.disabled, false), isNull(users.deletedAt)));
   return [...new Set([...primary, ...further].map((r) => r.id))];
 }
+
+/** A live (not deactivated) user by exact account name. */
+export async function liveUserByAccount(db: Db, account: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.account, account), isNull(users.deletedAt)))
+    .limit(1);
+  return user;
+}
