@@ -48,3 +48,6 @@ export function callListWhere(user: AuthUser, f: CallFilters, missedOnly: boolea
 
 /** Ids filter helper for tests and exports. */
 export const idIn = (ids: number[]) => inArray(callRecords.id, ids);
+
+/** The calls of one order. */
+export const orderCallsWhere = (orderId: number): SQL => eq(callRecords.orderId, orderId);

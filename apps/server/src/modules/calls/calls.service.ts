@@ -19,7 +19,7 @@ import { findOrdersByNumberSuffix, findVisibleOrder, findVisibleOrdersByNumber }
 import { CALL_EXPORT_COLUMNS, toCallRow } from './call-row-mapper.js';
 import { deleteCallRow, setCallOrder, touchLastContact } from './call-save.repo.js';
 import { type CallListRecord, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
-import { callListWhere, visibleCallsWhere } from './calls-filters.js';
+import { callListWhere, orderCallsWhere, visibleCallsWhere } from './calls-filters.js';
 
 const CALL_NOT_FOUND = '通话记录不存在';
 
@@ -50,7 +50,7 @@ export async function exportCalls(ctx: AppContext, user: AuthUser, filters: Call
 export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: number): Promise<CallRecordRow[]> {
   if (!(await findVisibleOrder(ctx.db, user, orderId))) throw notFound(Msg.orderNotFound);
   // Everyone who may see the order sees all its calls.
-  const { rows } = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
+  const { rows } = await findCallPage(ctx.db, orderCallsWhere(orderId), { pageNum: 1, pageSize: 500 });
   return rows.map((r) => toCallRow(ctx, user, r));
 }
 
