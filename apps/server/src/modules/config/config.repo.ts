@@ -116,3 +116,14 @@ export async function dictionaryHasKey(db: Db, type: string, key: string) {
     .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, type), eq(dataDic.id, key)));
   return found !== undefined;
 }
+
+/** A progress push robot by id. */
+export async function progressConfigById(db: Db, id: number) {
+  const [cfg] = await db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, id));
+  return cfg;
+}
+
+/** Every enabled progress push robot (the caller picks those of an order type). */
+export function enabledProgressConfigs(db: Db) {
+  return db.select().from(progressPushConfigs).where(eq(progressPushConfigs.enabled, true));
+}

@@ -8,3 +8,9 @@ import { orders } from './orders.schema.js';
 export async function setOrderQueryStatus(db: Db, orderId: number, queryStatus: number) {
   await db.update(orders).set({ queryStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
+
+/** An order by id, every column. */
+export async function orderById(db: Db, id: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
