@@ -1,16 +1,68 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { orders } from './orders.schema.js';
 
-// Writes of single order columns that other modules make (the lists have their own repo).
+// Reads and writes of single orders: the lifecycle's transitions and the list actions' edits
+// (the lists' own queries live in order-lists.repo).
+
+/** An order row as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+/** Who an order must be assigned to for a transition to apply. */
+export type Assignee = { certificationUid: number } | { auditUid: number };
+
+/** An order by id, every column. */
+export async function orderById(db: Db, id: number): Promise<OrderRecord | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** An order by id, locked for the caller's transaction (a concurrent transition waits). */
+export async function lockOrder(tx: Db, id: number): Promise<OrderRecord | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+/**
+ * Moves an order to a status, only from one of `from` and, when given, only while assigned to
+ * `assignee`; answers the row, or undefined when it did not apply.
+ */
+export async function moveOrderStatus(
+  tx: Db,
+  id: number,
+  move: { from: readonly number[]; to: number; assignee?: Assignee; set?: Partial<typeof orders.$inferInsert> },
+): Promise<OrderRecord | undefined> {
+  const assigned = move.assignee
+    ? 'certificationUid' in move.assignee
+      ? eq(orders.certificationUid, move.assignee.certificationUid)
+      : eq(orders.auditUid, move.assignee.auditUid)
+    : undefined;
+  const [row] = await tx
+    .update(orders)
+    .set({ ...move.set, orderStatus: move.to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.orderStatus, [...move.from]), assigned))
+    .returning();
+  return row;
+}
 
 /** Sets an order's registry lookup state (10: lookup running). */
 export async function setOrderQueryStatus(db: Db, orderId: number, queryStatus: number) {
   await db.update(orders).set({ queryStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** An order by id, every column. */
-export async function orderById(db: Db, id: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  return order;
+/** Sets an order's remark. */
+export async function setOrderMark(db: Db, orderId: number, mark: string) {
+  await db.update(orders).set({ mark, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Moves an order's deadline and counts the working days added. */
+export async function extendOrderDeadline(db: Db, orderId: number, expiredDate: Date, workDays: number) {
+  await db
+    .update(orders)
+    .set({ expiredDate, extendedDays: sql`${orders.extendedDays} + ${workDays}`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** Authorises the four-element check of orders (D12). */
+export async function grantFourValidateOf(db: Db, orderIds: number[]) {
+  await db.update(orders).set({ fourValidateGranted: true, updatedAt: new Date() }).where(inArray(orders.id, orderIds));
 }
