@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { orders } from './orders.schema.js';
+import { orderIncoming, orders } from './orders.schema.js';
 
 // Reads and writes of single orders: the lifecycle's transitions and the list actions' edits
 // (the lists' own queries live in order-lists.repo).
@@ -65,4 +65,58 @@ export async function extendOrderDeadline(db: Db, orderId: number, expiredDate: 
 /** Authorises the four-element check of orders (D12). */
 export async function grantFourValidateOf(db: Db, orderIds: number[]) {
   await db.update(orders).set({ fourValidateGranted: true, updatedAt: new Date() }).where(inArray(orders.id, orderIds));
+}
+
+/** A partner's order by its number, locked for the caller's transaction. */
+export async function lockPartnerOrder(tx: Db, partnerId: string, openOrderId: string): Promise<OrderRecord | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.openOrderId, openOrderId)))
+    .for('update');
+  return order;
+}
+
+/** Adds an order; answers the row. */
+export async function insertOrder(tx: Db, values: typeof orders.$inferInsert): Promise<OrderRecord | undefined> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  return order;
+}
+
+/** Changes columns of an order and stamps the edit; answers the row, or undefined when missing. */
+export async function updateOrder(tx: Db, id: number, set: Partial<typeof orders.$inferInsert>): Promise<OrderRecord | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+/** Keeps what the partner sent for an order (create, modify, supplement). */
+export async function insertIncoming(tx: Db, orderId: number, kind: number, payload: Record<string, unknown>) {
+  await tx.insert(orderIncoming).values({ orderId, kind, payload });
+}
+
+/**
+ * Flags the open orders of a company and of an applicant ID as duplicates (empty values match
+ * nothing); answers whether each had any.
+ */
+export async function flagOpenDuplicates(tx: Db, companyName: string, applyIDCard: string) {
+  const open = ne(orders.orderStatus, 100);
+  const name = companyName
+    ? await tx
+        .update(orders)
+        .set({ duplicateName: true })
+        .where(and(eq(orders.companyName, companyName), open))
+        .returning({ id: orders.id })
+    : [];
+  const person = applyIDCard
+    ? await tx
+        .update(orders)
+        .set({ duplicateApplyUser: true })
+        .where(and(eq(orders.applyIDCard, applyIDCard), open))
+        .returning({ id: orders.id })
+    : [];
+  return { duplicateName: name.length > 0, duplicateApplyUser: person.length > 0 };
 }
