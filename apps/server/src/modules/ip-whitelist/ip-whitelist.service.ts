@@ -53,21 +53,15 @@ export async function saveIpWhite(ctx: AppContext, actor: Actor, input: z.infer<
   const values = { ip, identify: input.identify, dangerLevel: input.dangerLevel, disabled: input.disabled };
   const id = await ctx.db.transaction(async (tx) => {
     if (await ipTaken(tx, ip, input.id)) throw conflict(`IP地址 ${ip} 已存在`);
-    let before: Row | undefined;
-    let saved: Row | undefined;
-    if (input.id) {
-      before = await ipWhiteById(tx, input.id);
-      if (!before) throw notFound();
-      saved = await updateIpWhite(tx, input.id, values);
-    } else {
-      saved = await insertIpWhite(tx, values);
-    }
+    const before = input.id ? await ipWhiteById(tx, input.id) : undefined;
+    if (input.id && !before) throw notFound();
+    const saved = input.id ? await updateIpWhite(tx, input.id, values) : await insertIpWhite(tx, values);
     if (!saved) throw notFound();
-    const enabled = await enabledIps(tx);
-    if (!keepsCallerIn(enabled, actor.ip)) throw badRequest(`保存后您当前的IP（${actor.ip}）将无法访问系统，请先添加当前IP`);
+    if (!keepsCallerIn(await enabledIps(tx), actor.ip)) throw badRequest(`保存后您当前的IP（${actor.ip}）将无法访问系统，请先添加当前IP`);
     await recordAudit(tx, actor, { entity: 'ipWhite', entityId: saved.id, action: before ? 'update' : 'create', before, after: saved });
     return saved.id;
   });
+  // After commit: the cache must not see a rolled-back save.
   invalidateWhitelist(ctx.db);
   return id;
 }
