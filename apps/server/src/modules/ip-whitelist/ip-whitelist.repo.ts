@@ -1,9 +1,10 @@
 import type { ipWhiteListSchema } from '@certdesk/contract';
-import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { likeContains } from '../../platform/db/like.js';
 import { readTablePage } from '../../platform/db/paging.js';
+import { takenByOther } from '../../platform/db/taken.js';
 import { ipWhitelist } from './ip-whitelist.schema.js';
 
 /** An entry of the whitelist as stored. */
@@ -20,13 +21,7 @@ export function ipWhitePage(db: Db, q: z.infer<typeof ipWhiteListSchema>) {
 }
 
 /** Whether another entry (not `exceptId`) holds this address. */
-export async function ipTaken(db: Db, ip: string, exceptId?: number) {
-  const [dup] = await db
-    .select({ id: ipWhitelist.id })
-    .from(ipWhitelist)
-    .where(and(eq(ipWhitelist.ip, ip), exceptId ? ne(ipWhitelist.id, exceptId) : undefined));
-  return dup !== undefined;
-}
+export const ipTaken = (db: Db, ip: string, exceptId?: number) => takenByOther(db, ipWhitelist, ipWhitelist.ip, ip, exceptId);
 
 /** An entry by id. */
 export async function ipWhiteById(db: Db, id: number): Promise<IpWhiteRecord | undefined> {

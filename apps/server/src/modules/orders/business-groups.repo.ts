@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { likeContains } from '../../platform/db/like.js';
 import { readTablePage } from '../../platform/db/paging.js';
+import { takenByOther } from '../../platform/db/taken.js';
 import { roles } from '../roles/roles.schema.js';
 import { users } from '../users/users.schema.js';
 import { businessGroupMembers, businessGroups } from './orders.schema.js';
@@ -40,13 +41,8 @@ export function liveHoldersOf(db: Db, uids: number[], roleType: number) {
 }
 
 /** Whether another group (not `exceptId`) has this name. */
-export async function groupNameTaken(db: Db, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: businessGroups.id })
-    .from(businessGroups)
-    .where(and(eq(businessGroups.name, name), exceptId ? ne(businessGroups.id, exceptId) : undefined));
-  return clash !== undefined;
-}
+export const groupNameTaken = (db: Db, name: string, exceptId?: number) =>
+  takenByOther(db, businessGroups, businessGroups.name, name, exceptId);
 
 /** Rewrites a group; false when it does not exist. */
 export async function updateGroup(db: Db, id: number, values: GroupValues): Promise<boolean> {

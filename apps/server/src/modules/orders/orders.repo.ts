@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { orderIncoming, orders } from './orders.schema.js';
 
@@ -103,20 +104,17 @@ export async function insertIncoming(tx: Db, orderId: number, kind: number, payl
  * nothing); answers whether each had any.
  */
 export async function flagOpenDuplicates(tx: Db, companyName: string, applyIDCard: string) {
-  const open = ne(orders.orderStatus, 100);
-  const name = companyName
-    ? await tx
-        .update(orders)
-        .set({ duplicateName: true })
-        .where(and(eq(orders.companyName, companyName), open))
-        .returning({ id: orders.id })
-    : [];
-  const person = applyIDCard
-    ? await tx
-        .update(orders)
-        .set({ duplicateApplyUser: true })
-        .where(and(eq(orders.applyIDCard, applyIDCard), open))
-        .returning({ id: orders.id })
-    : [];
-  return { duplicateName: name.length > 0, duplicateApplyUser: person.length > 0 };
+  const flag = async (value: string, column: AnyPgColumn, set: Partial<typeof orders.$inferInsert>) =>
+    value
+      ? (
+          await tx
+            .update(orders)
+            .set(set)
+            .where(and(eq(column, value), ne(orders.orderStatus, 100)))
+            .returning({ id: orders.id })
+        ).length > 0
+      : false;
+  const duplicateName = await flag(companyName, orders.companyName, { duplicateName: true });
+  const duplicateApplyUser = await flag(applyIDCard, orders.applyIDCard, { duplicateApplyUser: true });
+  return { duplicateName, duplicateApplyUser };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { likeContains } from '../../platform/db/like.js';
 import { readTablePage } from '../../platform/db/paging.js';
+import { takenByOther } from '../../platform/db/taken.js';
 import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 
@@ -41,13 +42,7 @@ export function allRoleOptions(db: Db) {
 }
 
 /** Whether another role (not `exceptId`) has this name. */
-export async function roleNameTaken(db: Db, name: string, exceptId?: number) {
-  const [dup] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined));
-  return dup !== undefined;
-}
+export const roleNameTaken = (db: Db, name: string, exceptId?: number) => takenByOther(db, roles, roles.name, name, exceptId);
 
 /** A role by id. */
 export async function roleById(db: Db, id: number) {
