@@ -91,21 +91,28 @@ export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) 
   return { id: uid, account: user.account, password };
 }
 
+/** Sets one on/off flag of a user and its audit row, in one transaction. */
+async function writeFlag(
+  ctx: AppContext,
+  actor: Actor,
+  uid: number,
+  flag: 'disabled' | 'disabledDispatch',
+  before: boolean,
+  next: boolean,
+  action: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await updateUserRow(tx, uid, { [flag]: next });
+    await recordAudit(tx, actor, { entity: 'user', entityId: uid, action, before: { [flag]: before }, after: { [flag]: next } });
+  });
+}
+
 /** Enables or disables a user; disabling ends their session at once. */
 export async function setDisabled(ctx: AppContext, actor: Actor, uid: number, disabled: boolean | undefined) {
   const { user } = await loadManaged(ctx, actor, uid);
   const next = disabled ?? !user.disabled;
   if (next && uid === actor.user.id) throw badRequest('不能禁用自己的账号');
-  await ctx.db.transaction(async (tx) => {
-    await updateUserRow(tx, uid, { disabled: next });
-    await recordAudit(tx, actor, {
-      entity: 'user',
-      entityId: uid,
-      action: next ? 'lock' : 'unlock',
-      before: { disabled: user.disabled },
-      after: { disabled: next },
-    });
-  });
+  await writeFlag(ctx, actor, uid, 'disabled', user.disabled, next, next ? 'lock' : 'unlock');
   if (next) await endUserSessions(ctx, uid, 'disabled');
   // Enabling gives the account back whole, including from a sign-in lock.
   else await clearLoginLocks(ctx.db, user.account);
@@ -129,16 +136,7 @@ export async function clearLoginLock(ctx: AppContext, actor: Actor, uid: number)
 export async function setDispatchPaused(ctx: AppContext, actor: Actor, uid: number, paused: boolean | undefined) {
   const { user } = await loadManaged(ctx, actor, uid);
   const next = paused ?? !user.disabledDispatch;
-  await ctx.db.transaction(async (tx) => {
-    await updateUserRow(tx, uid, { disabledDispatch: next });
-    await recordAudit(tx, actor, {
-      entity: 'user',
-      entityId: uid,
-      action: next ? 'pauseDispatch' : 'resumeDispatch',
-      before: { disabledDispatch: user.disabledDispatch },
-      after: { disabledDispatch: next },
-    });
-  });
+  await writeFlag(ctx, actor, uid, 'disabledDispatch', user.disabledDispatch, next, next ? 'pauseDispatch' : 'resumeDispatch');
   return next;
 }
 
