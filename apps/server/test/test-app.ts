@@ -55,6 +55,14 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
+/** A test file's usual set-up: a fresh app and a token of each of these accounts. */
+export async function signedInTestApp(accounts: readonly string[], overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
+  const tok: Record<string, string> = {};
+  for (const a of accounts) tok[a] = await t.login(a);
+  return { t, tok };
+}
+
 /** Builds the app on a fresh copy of the test database. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -1,7 +1,10 @@
-import type { Json } from '@certdesk/contract';
+import { type auditListSchema, type Json, toPage } from '@certdesk/contract';
+import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { adminAudit } from './admin-audit.schema.js';
+import { formatShanghai } from '../../platform/export/xlsx.js';
+import { auditPage, insertAudit } from './admin-audit.repo.js';
 
 /** Who made a change and from where: the signed-in administrator and the request address. */
 export interface Actor {
@@ -33,7 +36,7 @@ export async function recordAudit(
   actor: Actor | null,
   entry: { entity: string; entityId: string | number; action: string; before?: unknown; after?: unknown },
 ) {
-  await db.insert(adminAudit).values({
+  await insertAudit(db, {
     operatorId: actor?.user.id ?? null,
     operatorName: actor ? `${actor.user.nickName}(${actor.user.account})` : '系统',
     entity: entry.entity,
@@ -43,4 +46,22 @@ export async function recordAudit(
     after: redact(entry.after),
     ip: actor?.ip ?? '',
   });
+}
+
+/** A page of the trail in its answer form (the audit screen, role 0). */
+export async function listAudit(ctx: AppContext, q: z.infer<typeof auditListSchema>) {
+  const { rows, total } = await auditPage(ctx.db, q);
+  const result = rows.map((r) => ({
+    id: r.id,
+    operatorId: r.operatorId,
+    operatorName: r.operatorName,
+    entity: r.entity,
+    entityId: r.entityId,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+    ip: r.ip,
+    createAt: formatShanghai(r.createdAt),
+  }));
+  return toPage(result, total, q.pageSize);
 }

@@ -1,10 +1,9 @@
 import { ErrorCode, effectiveRouteIds, type LoginRequest, Msg, RealtimeEvent } from '@certdesk/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { dummyPasswordHash, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../users/users.schema.js';
+import { liveUserByAccount } from '../users/users.repo.js';
 import { locateIp } from './ip-location.js';
 import { writeLoginLog } from './login-log.repo.js';
 import { clearAddressFailures, isLocked, recordFailure } from './login-throttle.repo.js';
@@ -32,11 +31,7 @@ export async function login(ctx: AppContext, input: LoginRequest, client: { ip: 
     throw new AppError(ErrorCode.LOGIN_LOCKED, Msg.loginLocked);
   }
 
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.account, account), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await liveUserByAccount(db, account);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.pwd);
   if (!user || !passwordOk || user.disabled) {
     const limits = { perAddress: config.loginMaxFailures, accountWide: config.loginAccountMaxFailures, lockMs: config.loginLockMs };

@@ -1,13 +1,9 @@
-import type { CallDetailRecord } from '@certdesk/contract';
-import { normalizePhone } from '@certdesk/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type CallDetailRecord, normalizePhone, PARTNER_SIGNATURE_WINDOW_MS } from '@certdesk/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { orders } from '../orders/orders.schema.js';
-import { users } from '../users/users.schema.js';
-import { upsertCallRecord } from './call-save.repo.js';
-import { callRecordingUploads, callSessionLinks } from './calls.schema.js';
+import { storeNonce } from '../partner/nonces.repo.js';
+import { orderExists, recordingUploadOf, seatUserByAgentId, sessionLinkOf, upsertCallRecord } from './call-save.repo.js';
 import { fillRecordingDigest } from './recording-digest.js';
 
 /** Where a detail record came from: the simulated exchange or a SIP exchange's webhook. */
@@ -16,14 +12,13 @@ export type CallSource = 'sim' | 'sip';
 /** Canonical digits of a number when it is one, else the text as sent (trimmed). */
 export const storedNumber = (raw: string) => normalizePhone(raw) ?? raw.trim();
 
+/** Stores the nonce of a signed detail record for twice the window; false when it was used already. */
+export const claimCallNonce = (ctx: AppContext, pbxId: string, nonce: string) =>
+  storeNonce(ctx.db, pbxId, nonce, new Date(Date.now() + 2 * PARTNER_SIGNATURE_WINDOW_MS));
+
 /** The seat user of an exchange agent id. */
 export async function findSeatUser(db: Db, agentId: string) {
-  const [row] = await db
-    .select({ id: users.id, nickName: users.nickName })
-    .from(users)
-    .where(and(sql`${users.seatConfig}->>'agentId' = ${agentId}`, isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return seatUserByAgentId(db, agentId);
 }
 
 /**
@@ -39,13 +34,12 @@ export async function ingestCallRecord(ctx: AppContext, cdr: CallDetailRecord, s
   const result = await ctx.db.transaction(async (tx) => {
     let orderId = cdr.orderId ?? null;
     if (orderId === null) {
-      const [link] = await tx.select().from(callSessionLinks).where(eq(callSessionLinks.sessionId, cdr.sessionId));
+      const link = await sessionLinkOf(tx, cdr.sessionId);
       orderId = link?.orderId ?? null;
     } else {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      if (!order) throw notFound('未找到订单');
+      if (!(await orderExists(tx, orderId))) throw notFound('未找到订单');
     }
-    const [upload] = await tx.select().from(callRecordingUploads).where(eq(callRecordingUploads.sessionId, cdr.sessionId));
+    const upload = await recordingUploadOf(tx, cdr.sessionId);
     const totalSeconds = Math.max(0, Math.round((cdr.endDate.getTime() - cdr.startDate.getTime()) / 1000));
     const id = await upsertCallRecord(tx, {
       sessionId: cdr.sessionId,

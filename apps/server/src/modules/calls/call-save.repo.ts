@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { orders } from '../orders/orders.schema.js';
-import { callRecordingUploads, callRecords } from './calls.schema.js';
+import { users } from '../users/users.schema.js';
+import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
 
 /** A call record ready to store. */
 export type NewCallRecord = typeof callRecords.$inferInsert & { sessionId: string };
@@ -40,4 +41,77 @@ export async function touchLastContact(tx: Db, orderId: number, at: Date) {
     .update(orders)
     .set({ lastContactDate: sql`greatest(coalesce(${orders.lastContactDate}, ${at}), ${at})` })
     .where(sql`${orders.id} = ${orderId}`);
+}
+
+/** The live seat user of an exchange agent id, or null. */
+export async function seatUserByAgentId(db: Db, agentId: string) {
+  const [row] = await db
+    .select({ id: users.id, nickName: users.nickName })
+    .from(users)
+    .where(and(sql`${users.seatConfig}->>'agentId' = ${agentId}`, isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order the browser bound to an exchange session, if any. */
+export async function sessionLinkOf(db: Db, sessionId: string) {
+  const [link] = await db.select().from(callSessionLinks).where(eq(callSessionLinks.sessionId, sessionId));
+  return link;
+}
+
+/** Whether an order of this id exists. */
+export async function orderExists(db: Db, orderId: number) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return order !== undefined;
+}
+
+/** The browser's recording of a session kept until its record arrives, if any. */
+export async function recordingUploadOf(db: Db, sessionId: string) {
+  const [upload] = await db.select().from(callRecordingUploads).where(eq(callRecordingUploads.sessionId, sessionId));
+  return upload;
+}
+
+/** Binds an exchange session to an order (the last binding wins). */
+export async function upsertSessionLink(db: Db, link: typeof callSessionLinks.$inferInsert & { uid: number }) {
+  await db
+    .insert(callSessionLinks)
+    .values(link)
+    .onConflictDoUpdate({ target: callSessionLinks.sessionId, set: { orderId: link.orderId, uid: link.uid } });
+}
+
+/** Binds the unbound record of the seat's session to an order, if it is in already. */
+export async function bindSessionRecord(db: Db, sessionId: string, orderId: number, uid: number) {
+  await db
+    .update(callRecords)
+    .set({ orderId })
+    .where(sql`${callRecords.sessionId} = ${sessionId} and ${callRecords.orderId} is null and ${callRecords.callUid} = ${uid}`);
+}
+
+/** The call record of an exchange session, if in. */
+export async function callBySessionId(db: Db, sessionId: string) {
+  const [call] = await db.select().from(callRecords).where(eq(callRecords.sessionId, sessionId));
+  return call;
+}
+
+/** Gives a call its recording (the digest is computed afterwards). */
+export async function setCallRecording(db: Db, id: number, recordKey: string) {
+  await db.update(callRecords).set({ recordKey, recordSha256: null }).where(eq(callRecords.id, id));
+}
+
+/** Keeps the browser's recording of a session until its record arrives. */
+export async function upsertRecordingUpload(db: Db, sessionId: string, recordKey: string, uid: number) {
+  await db
+    .insert(callRecordingUploads)
+    .values({ sessionId, recordKey, uid })
+    .onConflictDoUpdate({ target: callRecordingUploads.sessionId, set: { recordKey, uid } });
+}
+
+/** Binds a call to an order, or unbinds it (null). */
+export async function setCallOrder(db: Db, id: number, orderId: number | null) {
+  await db.update(callRecords).set({ orderId }).where(eq(callRecords.id, id));
+}
+
+/** Deletes a call record. */
+export async function deleteCallRow(db: Db, id: number) {
+  await db.delete(callRecords).where(eq(callRecords.id, id));
 }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { CallEndType, CallType, Msg, phonesMatch, type UploadCallRequest } from '@certdesk/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { usableFile } from '../files/file-access.js';
 import { storedNumber } from './call-ingest.service.js';
 import { findVisibleOrder } from './call-orders.repo.js';
-import { upsertCallRecord } from './call-save.repo.js';
-import { callRecordingUploads, callRecords, callSessionLinks } from './calls.schema.js';
+import {
+  bindSessionRecord,
+  callBySessionId,
+  setCallRecording,
+  upsertCallRecord,
+  upsertRecordingUpload,
+  upsertSessionLink,
+} from './call-save.repo.js';
 import { fillRecordingDigest } from './recording-digest.js';
 
 /**
@@ -67,15 +72,9 @@ export async function saveSessionId(
   const order = await findVisibleOrder(ctx.db, user, req.orderId);
   if (!order) throw notFound(Msg.orderNotFound);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(callSessionLinks)
-      .values({ sessionId: req.sessionId, orderId: order.id, uid: user.id, callInfo: req.callInfo ?? {} })
-      .onConflictDoUpdate({ target: callSessionLinks.sessionId, set: { orderId: order.id, uid: user.id } });
+    await upsertSessionLink(tx, { sessionId: req.sessionId, orderId: order.id, uid: user.id, callInfo: req.callInfo ?? {} });
     // The record may already be in (a very short call): bind it now.
-    await tx
-      .update(callRecords)
-      .set({ orderId: order.id })
-      .where(sql`${callRecords.sessionId} = ${req.sessionId} and ${callRecords.orderId} is null and ${callRecords.callUid} = ${user.id}`);
+    await bindSessionRecord(tx, req.sessionId, order.id, user.id);
   });
 }
 
@@ -85,17 +84,14 @@ export async function saveSessionId(
  */
 export async function attachRecording(ctx: AppContext, user: AuthUser, req: { sessionId: string; recordUrl: string }) {
   const recordKey = await recordingUrl(ctx, user, req.recordUrl);
-  const [call] = await ctx.db.select().from(callRecords).where(eq(callRecords.sessionId, req.sessionId));
+  const call = await callBySessionId(ctx.db, req.sessionId);
   if (call) {
     if (call.callUid !== user.id) throw notFound('通话记录不存在');
     if (!call.recordKey) {
-      await ctx.db.update(callRecords).set({ recordKey, recordSha256: null }).where(eq(callRecords.id, call.id));
+      await setCallRecording(ctx.db, call.id, recordKey);
       await fillRecordingDigest(ctx, call.id);
     }
     return;
   }
-  await ctx.db
-    .insert(callRecordingUploads)
-    .values({ sessionId: req.sessionId, recordKey, uid: user.id })
-    .onConflictDoUpdate({ target: callRecordingUploads.sessionId, set: { recordKey, uid: user.id } });
+  await upsertRecordingUpload(ctx.db, req.sessionId, recordKey, user.id);
 }

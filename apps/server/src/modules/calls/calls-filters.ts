@@ -6,8 +6,6 @@ import { visibleOrdersWhere } from '../orders/order-access.js';
 import { orders } from '../orders/orders.schema.js';
 import { callRecords } from './calls.schema.js';
 
-/** `like` pattern of a user's text, its wildcards escaped. */
-
 /** The digits to look for in stored numbers: the canonical form when the text is a full number. */
 export function numberNeedle(text: string): string {
   return normalizePhone(text) ?? text.replace(/\D/g, '');
@@ -48,3 +46,6 @@ export function callListWhere(user: AuthUser, f: CallFilters, missedOnly: boolea
 
 /** Ids filter helper for tests and exports. */
 export const idIn = (ids: number[]) => inArray(callRecords.id, ids);
+
+/** The calls of one order. */
+export const orderCallsWhere = (orderId: number): SQL => eq(callRecords.orderId, orderId);

@@ -1,4 +1,4 @@
-import { callDetailRecordSchema, envelopeOf, Msg, PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS } from '@certdesk/contract';
+import { callDetailRecordSchema, envelopeOf, Msg, PARTNER_HEADERS } from '@certdesk/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
@@ -7,8 +7,7 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { signatureProblem } from '../partner/outbox.signing.js';
-import { partnerNonces } from '../partner/partner.schema.js';
-import { ingestCallRecord } from './call-ingest.service.js';
+import { claimCallNonce, ingestCallRecord } from './call-ingest.service.js';
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -37,12 +36,7 @@ export function callWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
         const problem = signatureProblem(pbxSecret, headers, raw);
         if (problem) throw forbidden(problem);
         const nonce = headers[PARTNER_HEADERS.nonce] ?? '';
-        const inserted = await ctx.db
-          .insert(partnerNonces)
-          .values({ partnerId: pbxId, nonce, expiresAt: new Date(Date.now() + 2 * PARTNER_SIGNATURE_WINDOW_MS) })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length === 0) throw forbidden('请求重复（nonce已使用）');
+        if (!(await claimCallNonce(ctx, pbxId, nonce))) throw forbidden('请求重复（nonce已使用）');
         let json: unknown;
         try {
           json = JSON.parse(raw);

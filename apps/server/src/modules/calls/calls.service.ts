@@ -10,7 +10,6 @@ import {
   phonesMatch,
   toPage,
 } from '@certdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,10 +17,9 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { findOrdersByNumberSuffix, findVisibleOrder, findVisibleOrdersByNumber } from './call-orders.repo.js';
 import { CALL_EXPORT_COLUMNS, toCallRow } from './call-row-mapper.js';
-import { touchLastContact } from './call-save.repo.js';
+import { deleteCallRow, setCallOrder, touchLastContact } from './call-save.repo.js';
 import { type CallListRecord, findCall, findCallPage, findCallsAfter } from './calls.repo.js';
-import { callRecords } from './calls.schema.js';
-import { callListWhere, visibleCallsWhere } from './calls-filters.js';
+import { callListWhere, orderCallsWhere, visibleCallsWhere } from './calls-filters.js';
 
 const CALL_NOT_FOUND = '通话记录不存在';
 
@@ -52,7 +50,7 @@ export async function exportCalls(ctx: AppContext, user: AuthUser, filters: Call
 export async function orderCalls(ctx: AppContext, user: AuthUser, orderId: number): Promise<CallRecordRow[]> {
   if (!(await findVisibleOrder(ctx.db, user, orderId))) throw notFound(Msg.orderNotFound);
   // Everyone who may see the order sees all its calls.
-  const { rows } = await findCallPage(ctx.db, eq(callRecords.orderId, orderId), { pageNum: 1, pageSize: 500 });
+  const { rows } = await findCallPage(ctx.db, orderCallsWhere(orderId), { pageNum: 1, pageSize: 500 });
   return rows.map((r) => toCallRow(ctx, user, r));
 }
 
@@ -82,13 +80,13 @@ export async function bindCall(ctx: AppContext, user: AuthUser, req: BindCallReq
   const call = await findCall(ctx.db, req.id, visibleCallsWhere(user));
   if (!call) throw notFound(CALL_NOT_FOUND);
   if (!req.bind) {
-    await ctx.db.update(callRecords).set({ orderId: null }).where(eq(callRecords.id, req.id));
+    await setCallOrder(ctx.db, req.id, null);
     return;
   }
   const order = req.orderId ? await findVisibleOrder(ctx.db, user, req.orderId) : null;
   if (!order) throw notFound(Msg.orderNotFound);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(callRecords).set({ orderId: order.id }).where(eq(callRecords.id, req.id));
+    await setCallOrder(tx, req.id, order.id);
     await touchLastContact(tx, order.id, call.record.endDate);
   });
 }
@@ -98,7 +96,7 @@ export async function deleteCall(ctx: AppContext, user: AuthUser, id: number) {
   if (!canDeleteCall(user.roleTypes)) throw forbidden();
   const call = await findCall(ctx.db, id, visibleCallsWhere(user));
   if (!call) throw notFound(CALL_NOT_FOUND);
-  await ctx.db.delete(callRecords).where(eq(callRecords.id, id));
+  await deleteCallRow(ctx.db, id);
 }
 
 /**

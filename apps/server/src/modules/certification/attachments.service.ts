@@ -1,5 +1,4 @@
 import { ATTACH_TYPE_LABELS, type OrderAttachmentRow } from '@certdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -7,8 +6,15 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
 import { usableFile } from '../files/file-access.js';
 import { storedSha256 } from '../files/file-digest.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { orderAttachments } from './certification.schema.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
+import {
+  attachmentById,
+  attachmentIdByMd5,
+  attachmentsOf,
+  deleteAttachmentRow,
+  insertAttachmentOnce,
+  updateAttachmentRow,
+} from './attachments.repo.js';
 
 /** logEventType of datum package changes in the operation log. */
 export const DATUM_EVENT = 30;
@@ -33,23 +39,15 @@ export async function addOrderAttachment(
   },
 ): Promise<{ id: number; duplicate: boolean }> {
   const md5 = row.md5.toLowerCase();
-  const inserted = await tx
-    .insert(orderAttachments)
-    .values({ ...row, md5, orderAdd: row.orderAdd ?? false, uid: row.uid ?? null })
-    .onConflictDoNothing({ target: [orderAttachments.orderId, orderAttachments.md5] })
-    .returning({ id: orderAttachments.id });
-  if (inserted[0]) return { id: inserted[0].id, duplicate: false };
-  const [existing] = await tx
-    .select({ id: orderAttachments.id })
-    .from(orderAttachments)
-    .where(and(eq(orderAttachments.orderId, row.orderId), eq(orderAttachments.md5, md5)));
-  return { id: existing?.id ?? 0, duplicate: true };
+  const inserted = await insertAttachmentOnce(tx, { ...row, md5, orderAdd: row.orderAdd ?? false, uid: row.uid ?? null });
+  if (inserted !== undefined) return { id: inserted, duplicate: false };
+  return { id: (await attachmentIdByMd5(tx, row.orderId, md5)) ?? 0, duplicate: true };
 }
 
 /** GET /api/certification/orderAttach/list/{id}: the files with short-lived links. */
 export async function listAttachments(ctx: AppContext, user: AuthUser, orderId: number): Promise<OrderAttachmentRow[]> {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId)).orderBy(asc(orderAttachments.id));
+  const rows = await attachmentsOf(ctx.db, orderId);
   return rows.map((r) => ({
     id: r.id,
     url: ctx.storage.signUrl(r.url, { userId: user.id, orderId }),
@@ -77,10 +75,9 @@ export async function addAttachment(
   return ctx.db.transaction(async (tx) => {
     const result = await addOrderAttachment(tx, { ...input, url, sha256, uid: user.id });
     if (!result.duplicate) {
-      await tx.insert(orderLogs).values({
+      await writeOrderLog(tx, {
         orderId: input.orderId,
-        uid: user.id,
-        uname: user.nickName,
+        actor: actorOf(user),
         operateType: '上传资料',
         logEventType: DATUM_EVENT,
         doc: input.name,
@@ -91,7 +88,7 @@ export async function addAttachment(
 }
 
 async function ownAttachment(ctx: AppContext, user: AuthUser, id: number) {
-  const [row] = await ctx.db.select().from(orderAttachments).where(eq(orderAttachments.id, id));
+  const row = await attachmentById(ctx.db, id);
   if (!row) throw notFound('资料不存在');
   // The order decides: invisible → 未找到订单; not editable → refused.
   await editableOrder(ctx, user, row.orderId);
@@ -103,7 +100,7 @@ export async function updateAttachment(ctx: AppContext, user: AuthUser, input: {
   const row = await ownAttachment(ctx, user, input.id);
   if (input.type !== undefined && !ATTACH_TYPE_LABELS[input.type]) throw badRequest('资料包类型修改失败');
   const rotated = input.url ? await usableFile(ctx, user, input.url, { orderId: row.orderId }) : undefined;
-  const set: Partial<typeof orderAttachments.$inferInsert> = {};
+  const set: Parameters<typeof updateAttachmentRow>[2] = {};
   if (input.type !== undefined) set.type = input.type;
   if (rotated) {
     set.url = rotated.storedUrl;
@@ -113,11 +110,9 @@ export async function updateAttachment(ctx: AppContext, user: AuthUser, input: {
   if (input.url) set.md5 = (input.md5 ?? `${row.md5.slice(0, 24)}${Date.now().toString(16).slice(-8)}`).toLowerCase();
   if (Object.keys(set).length === 0) return;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(orderAttachments).set(set).where(eq(orderAttachments.id, row.id));
+    await updateAttachmentRow(tx, row.id, set);
     const doc = input.url ? `旋转图片：${row.name}` : `修改资料类型：${row.name} → ${ATTACH_TYPE_LABELS[input.type ?? 0] ?? ''}`;
-    await tx
-      .insert(orderLogs)
-      .values({ orderId: row.orderId, uid: user.id, uname: user.nickName, operateType: '修改资料', logEventType: DATUM_EVENT, doc });
+    await writeOrderLog(tx, { orderId: row.orderId, actor: actorOf(user), operateType: '修改资料', logEventType: DATUM_EVENT, doc });
   });
 }
 
@@ -125,11 +120,10 @@ export async function updateAttachment(ctx: AppContext, user: AuthUser, input: {
 export async function deleteAttachment(ctx: AppContext, user: AuthUser, id: number) {
   const row = await ownAttachment(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(orderAttachments).where(eq(orderAttachments.id, row.id));
-    await tx.insert(orderLogs).values({
+    await deleteAttachmentRow(tx, row.id);
+    await writeOrderLog(tx, {
       orderId: row.orderId,
-      uid: user.id,
-      uname: user.nickName,
+      actor: actorOf(user),
       operateType: '删除资料',
       logEventType: DATUM_EVENT,
       doc: row.name,

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
-import { dataDic } from '../config/config.schema.js';
+import { dicEntriesOfType } from '../config/data-dic.repo.js';
 import { decidableOrder } from '../decisions/decision-access.js';
 import { type DetailOrder, editableOrder, readableOrder } from '../detail/detail-access.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { partnerOutbox } from '../partner/outbox.schema.js';
-import { orderNotices } from './certification.schema.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
+import { insertOutboxRow } from '../partner/outbox.repo.js';
+import { insertNotice, noticesOf } from './notices.repo.js';
 
 /** Progress (interface type 40) or warning (50). */
 export type NoticeKind = 40 | 50;
@@ -30,24 +29,16 @@ export async function noticeOptions(ctx: AppContext, user: AuthUser, orderId: nu
 
 /** The options of an order already loaded (and checked readable) by the caller. */
 export async function noticeOptionsFor(ctx: AppContext, order: Pick<DetailOrder, 'orderType'>, kind: NoticeKind) {
-  const rows = await ctx.db
-    .select({ key: dataDic.id, name: dataDic.name, value: dataDic.value, orderTypes: dataDic.orderTypes })
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, NOTICE_DIC_TYPE[kind])))
-    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  const rows = await dicEntriesOfType(ctx.db, 'dic', NOTICE_DIC_TYPE[kind]);
   return rows
     .filter((r) => r.orderTypes.length === 0 || r.orderTypes.includes(order.orderType))
-    .map((r) => ({ key: r.key, name: r.name, value: r.value }));
+    .map((r) => ({ key: r.id, name: r.name, value: r.value }));
 }
 
 /** The sent progress or warning messages of an order. */
 export async function listNotices(ctx: AppContext, user: AuthUser, orderId: number, kind: NoticeKind) {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db
-    .select()
-    .from(orderNotices)
-    .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.kind, kind)))
-    .orderBy(desc(orderNotices.id));
+  const rows = await noticesOf(ctx.db, orderId, kind);
   return rows.map((r) => ({
     id: r.id,
     createAt: formatShanghai(r.createdAt),
@@ -94,12 +85,15 @@ async function sendNoticeFor(
   if (!option) throw badRequest('必须选择一个选项!');
   const codeMsg = input.content?.trim() || option.value || option.name;
   return ctx.db.transaction(async (tx) => {
-    const [notice] = await tx
-      .insert(orderNotices)
-      .values({ orderId: order.id, kind, code: option.key, codeMsg, operateUid: user.id, operateUName: user.nickName })
-      .returning({ id: orderNotices.id });
-    const id = notice?.id ?? 0;
-    await tx.insert(partnerOutbox).values({
+    const id = await insertNotice(tx, {
+      orderId: order.id,
+      kind,
+      code: option.key,
+      codeMsg,
+      operateUid: user.id,
+      operateUName: user.nickName,
+    });
+    await insertOutboxRow(tx, {
       eventId: randomUUID(),
       partnerId: order.partnerId,
       orderId: order.id,
@@ -114,10 +108,9 @@ async function sendNoticeFor(
         sendTime: Date.now(),
       },
     });
-    await tx.insert(orderLogs).values({
+    await writeOrderLog(tx, {
       orderId: order.id,
-      uid: user.id,
-      uname: user.nickName,
+      actor: actorOf(user),
       operateType: `发送${NAME[kind]}`,
       logEventType: kind,
       doc: `${option.name}：${codeMsg}`,

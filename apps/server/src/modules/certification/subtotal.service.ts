@@ -1,18 +1,17 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
-import { subtotalKeywords } from '../config/config.schema.js';
+import { allSubtotalKeywords } from '../config/config.repo.js';
 import { type DetailOrder, editableOrder, readableOrder } from '../detail/detail-access.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
 import { workCalendarFor } from '../orders/order-timing.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { orderSubtotals } from './certification.schema.js';
+import { insertSubtotal, orderLogEvents, orderLogOf, subtotalsOf } from './notices.repo.js';
 import { type NoticeKind, noticeAllowed, noticeOptionsFor } from './notices.service.js';
 
 /** GET /api/certification/subtotal/list/{id}. */
 export async function listSubtotals(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db.select().from(orderSubtotals).where(eq(orderSubtotals.orderId, orderId)).orderBy(desc(orderSubtotals.id));
+  const rows = await subtotalsOf(ctx.db, orderId);
   return rows.map((r) => ({
     id: r.id,
     createAt: formatShanghai(r.createdAt),
@@ -31,14 +30,9 @@ export async function saveSubtotal(ctx: AppContext, user: AuthUser, orderId: num
   const calendar = await workCalendarFor(ctx);
   const workDay = calendar.workDaysBetween(order.incomingDate, new Date());
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orderSubtotals)
-      .values({ orderId, uid: user.id, uname: user.nickName, workDay, content })
-      .returning({ id: orderSubtotals.id });
-    await tx
-      .insert(orderLogs)
-      .values({ orderId, uid: user.id, uname: user.nickName, operateType: '认证小计', logEventType: 20, doc: content.slice(0, 500) });
-    return row?.id ?? 0;
+    const row = await insertSubtotal(tx, { orderId, uid: user.id, uname: user.nickName, workDay, content });
+    await writeOrderLog(tx, { orderId, actor: actorOf(user), operateType: '认证小计', logEventType: 20, doc: content.slice(0, 500) });
+    return row;
   });
   return { id, suggestions: await keywordSuggestions(ctx, order, content) };
 }
@@ -50,7 +44,7 @@ export async function saveSubtotal(ctx: AppContext, user: AuthUser, orderId: num
  * fail with 必须选择一个选项!, so it is not offered.
  */
 async function keywordSuggestions(ctx: AppContext, order: DetailOrder, content: string) {
-  const keywords = (await ctx.db.select().from(subtotalKeywords).orderBy(asc(subtotalKeywords.id))).filter(
+  const keywords = (await allSubtotalKeywords(ctx.db)).filter(
     (k) => content.includes(k.keyword) && (k.orderTypes.length === 0 || k.orderTypes.includes(order.orderType)),
   );
   if (keywords.length === 0) return [];
@@ -75,7 +69,7 @@ async function keywordSuggestions(ctx: AppContext, order: DetailOrder, content: 
 /** GET /api/certification/log/{id}: the operation log. */
 export async function operationLog(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(desc(orderLogs.id)).limit(1000);
+  const rows = await orderLogOf(ctx.db, orderId);
   return rows.map((r) => ({
     id: r.id,
     date: formatShanghai(r.createdAt),
@@ -90,11 +84,7 @@ export async function operationLog(ctx: AppContext, user: AuthUser, orderId: num
 export async function resultRows(ctx: AppContext, user: AuthUser, orderId: number, which: 'auth' | 'audit') {
   await readableOrder(ctx, user, orderId);
   const events = which === 'auth' ? [130] : [140, 150];
-  const rows = await ctx.db
-    .select()
-    .from(orderLogs)
-    .where(and(eq(orderLogs.orderId, orderId), inArray(orderLogs.logEventType, events)))
-    .orderBy(desc(orderLogs.id));
+  const rows = await orderLogEvents(ctx.db, orderId, events);
   return rows.map((r) => {
     const success = which === 'auth' ? r.doc.startsWith('认证成功') : r.logEventType === 150;
     const reason = which === 'auth' ? r.doc.replace(/^认证(成功|失败)：/, '') : r.doc;

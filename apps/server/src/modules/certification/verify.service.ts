@@ -1,18 +1,17 @@
 import { FRONT_EMPTY_MESSAGE, type FrontInfo, idCardError, isBlankInfo, SIDE_EMPTY_MESSAGE, type SideInfo } from '@certdesk/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { companyCardOf } from '../detail/company.service.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { legalPersonChecks, orderVerifications } from './certification.schema.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
+import { insertLegalCheck, legalChecksOf, upsertVerification, verificationOf } from './verify.repo.js';
 
 /** GET /api/certification/verify/{id}: the saved verification; the active tab comes from here. */
 export async function loadVerification(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
-  const [row] = await ctx.db.select().from(orderVerifications).where(eq(orderVerifications.orderId, orderId));
+  const row = await verificationOf(ctx.db, orderId);
   return { orderId, verifyType: row?.verifyType ?? 10, sideInfo: row?.sideInfo ?? null, frontInfo: row?.frontInfo ?? null };
 }
 
@@ -30,14 +29,10 @@ export async function saveVerification(
   const frontInfo = input.frontInfo && input.frontInfo.companyType === 20 ? { ...input.frontInfo, publicAccount: null } : input.frontInfo;
   const set = { verifyType: input.verifyType, sideInfo: input.sideInfo, frontInfo, uid: user.id, updatedAt: new Date() };
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(orderVerifications)
-      .values({ orderId: order.id, ...set })
-      .onConflictDoUpdate({ target: orderVerifications.orderId, set });
-    await tx.insert(orderLogs).values({
+    await upsertVerification(tx, order.id, set);
+    await writeOrderLog(tx, {
       orderId: order.id,
-      uid: user.id,
-      uname: user.nickName,
+      actor: actorOf(user),
       operateType: input.verifyType === 10 ? '保存侧面核实' : '保存正面核实',
       logEventType: 40 + input.verifyType,
       doc: (input.verifyType === 10 ? input.sideInfo?.verifyResult : frontInfo?.verifyResult) ?? '',
@@ -48,11 +43,7 @@ export async function saveVerification(
 /** GET /api/certification/verify/user/{id}: the legal person checks run for the order. */
 export async function legalChecks(ctx: AppContext, user: AuthUser, orderId: number) {
   await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db
-    .select()
-    .from(legalPersonChecks)
-    .where(eq(legalPersonChecks.orderId, orderId))
-    .orderBy(desc(legalPersonChecks.id));
+  const rows = await legalChecksOf(ctx.db, orderId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -81,8 +72,13 @@ export async function checkLegalPerson(ctx: AppContext, user: AuthUser, input: {
       ? `法人姓名与档案不一致（档案：${expected}）`
       : '档案中没有法人信息，无法比对';
   const verifyResult = same ? 10 : 20;
-  await ctx.db
-    .insert(legalPersonChecks)
-    .values({ orderId: order.id, name: input.name, idCardNo: input.idCardNo.toUpperCase(), verifyResult, verifyMsg, uid: user.id });
+  await insertLegalCheck(ctx.db, {
+    orderId: order.id,
+    name: input.name,
+    idCardNo: input.idCardNo.toUpperCase(),
+    verifyResult,
+    verifyMsg,
+    uid: user.id,
+  });
   return { name: input.name, idCardNo: input.idCardNo.toUpperCase(), verifyResult, verifyMsg };
 }

@@ -1,13 +1,10 @@
 import { businessListSchema, businessRowSchema, saveBusinessSchema } from '@certdesk/contract';
-import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { crudRoutes } from '../../platform/crud/crud.routes.js';
-import { likeContains } from '../../platform/db/like.js';
-import { users } from '../users/users.schema.js';
 import { areaName } from './area-names.js';
+import { businessPhoneExtra, businessPhoneWhere } from './config.repo.js';
 import { businessPhones as t } from './config.schema.js';
 import { accessOf, tags } from './config.shared.js';
-import { areaIs } from './website.routes.js';
 
 /** The business phone library (/configuration/phone), each number with the name of who added it. */
 export const businessPhoneRoutes = (ctx: AppContext) =>
@@ -21,17 +18,8 @@ export const businessPhoneRoutes = (ctx: AppContext) =>
       summary: '企业电话库列表',
       body: businessListSchema,
       row: businessRowSchema,
-      where: (q) => {
-        const where: SQL[] = [];
-        if (q.mobile) where.push(ilike(t.mobile, likeContains(q.mobile)));
-        if (q.deptName) where.push(ilike(t.deptName, likeContains(q.deptName)));
-        if (q.province) where.push(areaIs(t.province, t.provinceName, q.province));
-        if (q.city) where.push(areaIs(t.city, t.cityName, q.city));
-        if (q.area) where.push(areaIs(t.area, t.areaName, q.area));
-        if (q.uid !== undefined) where.push(eq(t.submitterUid, q.uid));
-        return where;
-      },
-      extra: { uname: sql<string | null>`(select ${users.nickName} from ${users} where ${users.id} = ${t.submitterUid})` },
+      where: businessPhoneWhere,
+      extra: businessPhoneExtra,
       toRow: (p, extra) => ({
         id: p.id,
         deptName: p.deptName,

@@ -1,14 +1,12 @@
 import { dataDicListSchema, dataDicRowSchema, ORDER_TYPE_LABELS, saveDataDicSchema } from '@certdesk/contract';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { crudRoutes } from '../../platform/crud/crud.routes.js';
 import { dataDic } from './config.schema.js';
 import { accessOf, tags } from './config.shared.js';
-import { type DicCategory, dicConditions, saveDic, toDicRow } from './data-dic.service.js';
-
-const SORT_COLUMNS = { id: dataDic.id, name: dataDic.name, type: dataDic.type, order: dataDic.sort, updateAt: dataDic.updatedAt };
+import { dicConditions, dicOrderBy, dicScope } from './data-dic.repo.js';
+import { type DicCategory, saveDic, toDicRow } from './data-dic.service.js';
 
 /**
  * One dictionary category under a path prefix: the codes are typed by the administrator (a
@@ -20,7 +18,7 @@ const dicRoutes = (ctx: AppContext, base: string, category: DicCategory, title: 
     entity: category === 'mail' ? 'mailConfig' : 'dataDic',
     tags,
     access: accessOf(routeId),
-    scope: eq(dataDic.category, category),
+    scope: dicScope(category),
     idParam: z.string().min(1).max(64),
     notFound: '字典项不存在',
     list: {
@@ -29,10 +27,7 @@ const dicRoutes = (ctx: AppContext, base: string, category: DicCategory, title: 
       body: dataDicListSchema,
       row: dataDicRowSchema,
       where: dicConditions,
-      orderBy: (q) => {
-        const col = SORT_COLUMNS[q.field ?? 'order'];
-        return [q.sortType === 'desc' ? desc(col) : asc(col), asc(dataDic.id)];
-      },
+      orderBy: dicOrderBy,
       toRow: toDicRow,
     },
     info: { path: `${base}/info`, summary: `${title}详情` },

@@ -1,12 +1,10 @@
-import type { DataDicRow, dataDicListSchema, SaveDataDicRequest } from '@certdesk/contract';
-import { and, arrayOverlaps, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { DataDicRow, SaveDataDicRequest } from '@certdesk/contract';
 import type { AppContext } from '../../platform/context.js';
-import { likeContains } from '../../platform/db/like.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
-import { dataDic } from './config.schema.js';
+import type { dataDic } from './config.schema.js';
+import { dicEntry, dicValuesOfTypes, insertDicEntry, updateDicEntry } from './data-dic.repo.js';
 
 const CALENDAR_TYPES = ['holiday', 'workday'];
 const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
@@ -14,7 +12,6 @@ const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.i
 /** 'dic' for the data dictionary screen, 'mail' for the mail configuration screen. */
 export type DicCategory = 'dic' | 'mail';
 type Row = typeof dataDic.$inferSelect;
-type ListQuery = z.infer<typeof dataDicListSchema>;
 
 /** The answer form of an entry. */
 export const toDicRow = (r: Row): DataDicRow => ({
@@ -30,16 +27,6 @@ export const toDicRow = (r: Row): DataDicRow => ({
   pcode: r.pcode,
   updateAt: formatShanghai(r.updatedAt),
 });
-
-/** The filter of a list or export, within a category (the configuration's scope). */
-export function dicConditions(q: Partial<ListQuery>): SQL[] {
-  const where: SQL[] = [];
-  if (q.code) where.push(ilike(dataDic.id, likeContains(q.code)));
-  if (q.name) where.push(ilike(dataDic.name, likeContains(q.name)));
-  if (q.type) where.push(ilike(dataDic.type, likeContains(q.type)));
-  if (q.orderType?.length) where.push(arrayOverlaps(dataDic.orderTypes, q.orderType));
-  return where;
-}
 
 /**
  * Adds (isAdd: an existing code is refused) or edits an entry; the code never changes. For
@@ -60,10 +47,10 @@ export async function saveDic(ctx: AppContext, actor: Actor, category: DicCatego
   const entity = category === 'mail' ? 'mailConfig' : 'dataDic';
   if (CALENDAR_TYPES.includes(input.type) && !isCalendarDate(input.value.trim())) throw badRequest('日历日期格式应为 yyyy-MM-dd');
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(dataDic).where(eq(dataDic.id, input.id));
+    const before = await dicEntry(tx, input.id);
     if (before && (input.isAdd || before.category !== category)) throw conflict(`编码 ${input.id} 已存在`);
     if (!before) {
-      await tx.insert(dataDic).values({ id: input.id, ...values });
+      await insertDicEntry(tx, input.id, values);
       await recordAudit(tx, actor, { entity, entityId: input.id, action: 'create', after: values });
       return;
     }
@@ -72,10 +59,7 @@ export async function saveDic(ctx: AppContext, actor: Actor, category: DicCatego
       category === 'mail'
         ? { ...values, type: before.type, tag: before.tag, sort: before.type === 'SendEmailTypeDic' ? input.order : 0 }
         : values;
-    await tx
-      .update(dataDic)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(dataDic.id, input.id));
+    await updateDicEntry(tx, input.id, next);
     await recordAudit(tx, actor, { entity, entityId: input.id, action: 'update', before, after: next });
   });
 }
@@ -85,10 +69,7 @@ export async function saveDic(ctx: AppContext, actor: Actor, category: DicCatego
  * 'holiday' (a weekday off) and 'workday' (a weekend make-up day), value yyyy-MM-dd.
  */
 export async function listCalendarExtras(ctx: AppContext): Promise<{ holidays: string[]; workdays: string[] }> {
-  const rows = await ctx.db
-    .select({ type: dataDic.type, value: dataDic.value })
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), inArray(dataDic.type, CALENDAR_TYPES)));
+  const rows = await dicValuesOfTypes(ctx.db, CALENDAR_TYPES);
   const dates = (type: string) =>
     [...new Set(rows.filter((r) => r.type === type).map((r) => r.value.trim()))].filter((v) => /^\d{4}-\d{2}-\d{2}$/.test(v)).sort();
   return { holidays: dates('holiday'), workdays: dates('workday') };

@@ -5,11 +5,10 @@ import {
   progressConfigRowSchema,
   saveProgressConfigSchema,
 } from '@certdesk/contract';
-import { and, arrayOverlaps, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { crudRoutes } from '../../platform/crud/crud.routes.js';
-import { likeContains } from '../../platform/db/like.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
+import { progressConfigWhere } from './config.repo.js';
 import { progressPushConfigs as t } from './config.schema.js';
 import { accessOf, tags } from './config.shared.js';
 
@@ -36,12 +35,7 @@ export const progressConfigRoutes = (ctx: AppContext) =>
       summary: '进度推送配置列表',
       body: progressConfigListSchema,
       row: progressConfigRowSchema,
-      where: (q) => {
-        const where: SQL[] = [];
-        if (q.name) where.push(ilike(t.name, likeContains(q.name)));
-        if (q.orderType?.length) where.push(arrayOverlaps(t.orderTypes, q.orderType));
-        return where;
-      },
+      where: progressConfigWhere,
       toRow,
     },
     save: {
@@ -71,12 +65,3 @@ export const progressConfigRoutes = (ctx: AppContext) =>
       ],
     },
   });
-
-/** The enabled robots for an order type, with their secrets opened (for the push sender). */
-export async function enabledRobots(ctx: AppContext, orderType: number) {
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(and(eq(t.enabled, true), arrayOverlaps(t.orderTypes, [orderType])));
-  return rows.map((r) => ({ id: r.id, name: r.name, webhook: r.webhook, secret: r.secretEnc ? ctx.secrets.open(r.secretEnc) : '' }));
-}

@@ -4,11 +4,10 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { serve } from '../../platform/serve.js';
-import { assertOrderVisible } from '../orders/order-access.js';
 import { finishAudit } from './audit-finish.service.js';
 import { submitCertDecision } from './cert-submit.service.js';
 import { previewPush } from './preview.service.js';
-import { childrenOf, reasonTree } from './reason.service.js';
+import { reasonOptions } from './reason.service.js';
 
 const tags = ['认证审核'];
 const LABELS = { authReject: '认证失败原因', authSuccess: '认证成功原因', auditReject: '审核失败原因' } as const;
@@ -27,11 +26,9 @@ export function decisionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ok(await previewPush(ctx, requireUser(request), request.params.id)),
     );
     for (const kind of REASON_KINDS) {
-      serve(app, decisionsApi.reasons[kind], { tags: ['选项'], summary: LABELS[kind], onRequest: guard() }, async (request) => {
-        const { pcode, orderId } = request.query;
-        const order = orderId ? await assertOrderVisible(ctx, requireUser(request), orderId) : null;
-        return ok(childrenOf(await reasonTree(ctx.db, kind), pcode, order?.orderType ?? null));
-      });
+      serve(app, decisionsApi.reasons[kind], { tags: ['选项'], summary: LABELS[kind], onRequest: guard() }, async (request) =>
+        ok(await reasonOptions(ctx, requireUser(request), kind, request.query.pcode, request.query.orderId)),
+      );
     }
   };
 }

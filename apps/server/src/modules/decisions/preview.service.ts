@@ -1,9 +1,8 @@
 import type { PushPreview } from '@certdesk/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orderAttachments } from '../certification/certification.schema.js';
+import { attachmentsOf } from '../certification/attachments.repo.js';
 import { ourCopies } from '../evidence/partner-files.service.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import type { DecisionOrder } from './decision-access.js';
@@ -18,11 +17,7 @@ import { latestCertDecision } from './decisions.repo.js';
  */
 export async function buildPush(db: Db, order: DecisionOrder, sign: (url: string) => string): Promise<PushPreview> {
   const cert = await latestCertDecision(db, order.id);
-  const files = await db
-    .select({ url: orderAttachments.url })
-    .from(orderAttachments)
-    .where(eq(orderAttachments.orderId, order.id))
-    .orderBy(asc(orderAttachments.id));
+  const files = await attachmentsOf(db, order.id);
   const ainfo = [order.licenseUrl, order.authorizationLetter, ...order.certFileUrl].filter((u) => u).map((url) => ({ url: sign(url) }));
   const vinfo = files.map((f) => ({ url: sign(f.url) }));
   const result = order.certificationResult ?? cert?.result ?? 10;

@@ -1,17 +1,15 @@
 import type { ReasonKind, ReasonOption } from '@certdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { dataDic } from '../config/config.schema.js';
+import { dicEntriesOfType } from '../config/data-dic.repo.js';
+import { assertOrderVisible } from '../orders/order-access.js';
 import { DEFAULT_REASONS, type ReasonNode } from './reason-defaults.js';
 
 /** The tree of a kind: the data dictionary's entries of that type, else the built-in tree. */
 export async function reasonTree(db: Db, kind: ReasonKind): Promise<ReasonNode[]> {
-  const rows = await db
-    .select()
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, kind)))
-    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  const rows = await dicEntriesOfType(db, 'dic', kind);
   if (rows.length === 0) return DEFAULT_REASONS[kind];
   return rows.map((r) => ({ key: r.id, name: r.name, ext: r.value, pcode: r.pcode, orderTypes: r.orderTypes }));
 }
@@ -43,4 +41,10 @@ export function reasonPath(tree: ReasonNode[], code: string, orderType: number):
 /** typeName and childTypeName of a chosen reason: its first two levels. */
 export function typeNamesOf(path: ReasonNode[]): { typeName: string; childTypeName: string } {
   return { typeName: path[0]?.name ?? '', childTypeName: path[1]?.name ?? '' };
+}
+
+/** The options under `pcode` of a cascader; with an order (visible to the caller), those of its type only. */
+export async function reasonOptions(ctx: AppContext, user: AuthUser, kind: ReasonKind, pcode: string, orderId?: number) {
+  const order = orderId ? await assertOrderVisible(ctx, user, orderId) : null;
+  return childrenOf(await reasonTree(ctx.db, kind), pcode, order?.orderType ?? null);
 }

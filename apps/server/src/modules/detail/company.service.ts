@@ -1,11 +1,10 @@
 import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, type CompanyField, type CompanyRecord } from '@certdesk/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { companyRecords } from '../registry/registry.schema.js';
-import { type CompanyInfo, type CompanyLists, orderCompany } from './detail.schema.js';
+import { insertOrderLogs } from '../orders/order-log.repo.js';
+import { companyEditOf, fieldHistory, latestSuccessfulLookup, upsertCompanyEdit } from './detail.repo.js';
+import type { CompanyInfo, CompanyLists } from './detail.schema.js';
 import { type DetailOrder, editableOrder } from './detail-access.js';
 
 /** The registry card as the detail shows it. */
@@ -64,13 +63,8 @@ export function cardFromRecord(r: CompanyRecord): CompanyInfo & CompanyLists {
  * nothing was edited.
  */
 export async function companyCardOf(db: Db, order: DetailOrder): Promise<CompanyCard | null> {
-  const [latest] = await db
-    .select({ id: companyRecords.id, resultJson: companyRecords.resultJson, orgType: companyRecords.orgType })
-    .from(companyRecords)
-    .where(and(eq(companyRecords.orderId, order.id), eq(companyRecords.status, 'success')))
-    .orderBy(desc(companyRecords.id))
-    .limit(1);
-  const [edit] = await db.select().from(orderCompany).where(eq(orderCompany.orderId, order.id));
+  const latest = await latestSuccessfulLookup(db, order.id);
+  const edit = await companyEditOf(db, order.id);
   const base = latest?.resultJson ? cardFromRecord(latest.resultJson) : null;
   const editCurrent = edit && (latest === undefined || edit.baseRecordId === latest.id);
   if (!base && !edit) return null;
@@ -103,14 +97,9 @@ export async function updateCompany(ctx: AppContext, user: AuthUser, input: { or
       }
     }
     if (changed.length === 0) return;
-    await tx
-      .insert(orderCompany)
-      .values({ orderId: order.id, info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id })
-      .onConflictDoUpdate({
-        target: orderCompany.orderId,
-        set: { info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id, updatedAt: new Date() },
-      });
-    await tx.insert(orderLogs).values(
+    await upsertCompanyEdit(tx, { orderId: order.id, info: after, baseRecordId: card?.recordId ?? null, updatedUid: user.id });
+    await insertOrderLogs(
+      tx,
       changed.map((f) => ({
         orderId: order.id,
         uid: user.id,
@@ -133,10 +122,6 @@ function pick(card: CompanyCard): CompanyInfo {
 
 /** The history of one field: who changed it, when, and the value before. */
 export async function changeRecords(ctx: AppContext, orderId: number, eventType: number, field: string) {
-  const rows = await ctx.db
-    .select({ updateDate: orderLogs.createdAt, uname: orderLogs.uname, beforeValue: orderLogs.beforeValue })
-    .from(orderLogs)
-    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.logEventType, eventType), eq(orderLogs.field, field)))
-    .orderBy(desc(orderLogs.id));
+  const rows = await fieldHistory(ctx.db, orderId, eventType, field);
   return rows.map((r) => ({ updateDate: r.updateDate.getTime(), uname: r.uname, beforeValue: r.beforeValue ?? '' }));
 }

@@ -1,15 +1,13 @@
 import { isExpired } from '@certdesk/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
-import { archiveWebsites, businessPhones } from '../config/config.schema.js';
 import type { PartnerFileRow } from '../evidence/evidence.schema.js';
-import { partnerFileRows, partnerFileView } from '../evidence/partner-files.service.js';
+import { partnerFileRows } from '../evidence/partner-files.repo.js';
+import { partnerFileView } from '../evidence/partner-files.service.js';
 import { workCalendarFor } from '../orders/order-timing.js';
-import { orderIncoming } from '../orders/orders.schema.js';
-import { users } from '../users/users.schema.js';
 import { companyCardOf } from './company.service.js';
+import { businessPhonesOfArea, incomingsOf, nickNames, websitesOfArea } from './detail.repo.js';
 import { type DetailOrder, editRefusal, readableOrder } from './detail-access.js';
 import { applicantValues, typeDataOf } from './type-data.service.js';
 
@@ -18,7 +16,7 @@ const when = (d: Date | null) => (d ? formatShanghai(d) : null);
 async function namesOf(ctx: AppContext, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await ctx.db.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, wanted));
+  const rows = await nickNames(ctx.db, wanted);
   return new Map(rows.map((r) => [r.id, r.nickName]));
 }
 
@@ -124,46 +122,20 @@ export async function loadCompany(ctx: AppContext, user: AuthUser, orderId: numb
 export async function orderWebsites(ctx: AppContext, user: AuthUser, orderId: number) {
   const o = await readableOrder(ctx, user, orderId);
   if (!o.province) return [];
-  return ctx.db
-    .select({
-      id: archiveWebsites.id,
-      website: archiveWebsites.website,
-      province: archiveWebsites.province,
-      city: archiveWebsites.city,
-      provinceName: archiveWebsites.provinceName,
-      cityName: archiveWebsites.cityName,
-      notes: archiveWebsites.notes,
-    })
-    .from(archiveWebsites)
-    .where(and(eq(archiveWebsites.province, o.province), or(eq(archiveWebsites.city, ''), eq(archiveWebsites.city, o.city))))
-    .orderBy(asc(archiveWebsites.city), asc(archiveWebsites.id));
+  return websitesOfArea(ctx.db, o.province, o.city);
 }
 
 /** GET /api/order/business/{id}: the phone library of the order's area. */
 export async function orderBusinessPhones(ctx: AppContext, user: AuthUser, orderId: number) {
   const o = await readableOrder(ctx, user, orderId);
   if (!o.province) return [];
-  const rows = await ctx.db
-    .select({
-      id: businessPhones.id,
-      deptName: businessPhones.deptName,
-      mobile: businessPhones.mobile,
-      provinceName: businessPhones.provinceName,
-      cityName: businessPhones.cityName,
-      areaName: businessPhones.areaName,
-      uname: users.nickName,
-    })
-    .from(businessPhones)
-    .leftJoin(users, eq(users.id, businessPhones.submitterUid))
-    .where(and(eq(businessPhones.province, o.province), or(eq(businessPhones.city, ''), eq(businessPhones.city, o.city))))
-    .orderBy(asc(businessPhones.id))
-    .limit(500);
+  const rows = await businessPhonesOfArea(ctx.db, o.province, o.city);
   return rows.map((r) => ({ ...r, uname: r.uname ?? '' }));
 }
 
 /** GET /api/order/incoming/{id}: the incoming orders (create, modify, supplement) of the order. */
 export async function orderIncomings(ctx: AppContext, user: AuthUser, orderId: number) {
   const o = await readableOrder(ctx, user, orderId);
-  const rows = await ctx.db.select().from(orderIncoming).where(eq(orderIncoming.orderId, o.id)).orderBy(asc(orderIncoming.id));
+  const rows = await incomingsOf(ctx.db, o.id);
   return rows.map((r) => ({ id: r.id, kind: r.kind, createAt: formatShanghai(r.createdAt), orderType: o.orderType, payload: r.payload }));
 }

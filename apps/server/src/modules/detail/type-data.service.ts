@@ -1,10 +1,10 @@
 import type { ApplicantValues } from '@certdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { orderTypeData } from './detail.schema.js';
+import { actorOf, insertOrderLogs, writeOrderLog } from '../orders/order-log.repo.js';
+import { typeDataRow, upsertTypeData } from './detail.repo.js';
+import type { orderTypeData } from './detail.schema.js';
 import { type DetailOrder, editableOrder } from './detail-access.js';
 
 /** logEventType of an edit of type-specific data (changeRecord eventType 80). */
@@ -25,7 +25,7 @@ type TypeData = typeof orderTypeData.$inferSelect;
 
 /** The type data row of an order (empty when nothing was saved yet). */
 export async function typeDataOf(db: Db, orderId: number): Promise<TypeData> {
-  const [row] = await db.select().from(orderTypeData).where(eq(orderTypeData.orderId, orderId));
+  const row = await typeDataRow(db, orderId);
   return (
     row ?? {
       orderId,
@@ -53,13 +53,6 @@ export function applicantValues(order: DetailOrder, data: TypeData): ApplicantVa
   return { ...incoming, ...data.values };
 }
 
-async function upsert(db: Db, orderId: number, set: Partial<Omit<TypeData, 'orderId'>>) {
-  await db
-    .insert(orderTypeData)
-    .values({ orderId, ...set })
-    .onConflictDoUpdate({ target: orderTypeData.orderId, set: { ...set, updatedAt: new Date() } });
-}
-
 /** Saves corrected applicant values (position, education, skill, honour), logging each change. */
 export async function saveValues(ctx: AppContext, user: AuthUser, orderId: number, values: Record<string, string>) {
   const order = await editableOrder(ctx, user, orderId);
@@ -68,8 +61,9 @@ export async function saveValues(ctx: AppContext, user: AuthUser, orderId: numbe
     const before = applicantValues(order, data);
     const changed = Object.keys(values).filter((k) => values[k] !== before[k]);
     if (changed.length === 0) return;
-    await upsert(tx, orderId, { values: { ...data.values, ...values } });
-    await tx.insert(orderLogs).values(
+    await upsertTypeData(tx, orderId, { values: { ...data.values, ...values } });
+    await insertOrderLogs(
+      tx,
       changed.map((k) => ({
         orderId,
         uid: user.id,
@@ -94,11 +88,10 @@ export async function saveRecord(ctx: AppContext, user: AuthUser, orderId: numbe
   await ctx.db.transaction(async (tx) => {
     const set: Partial<TypeData> = { [kind]: record };
     if (kind === 'educationalInfo' && record.reportVerificationCode) set.reportVerificationCode = record.reportVerificationCode;
-    await upsert(tx, orderId, set);
-    await tx.insert(orderLogs).values({
+    await upsertTypeData(tx, orderId, set);
+    await writeOrderLog(tx, {
       orderId,
-      uid: user.id,
-      uname: user.nickName,
+      actor: actorOf(user),
       operateType: `保存${RECORD_NAMES[kind]}`,
       logEventType: TYPE_EDIT_EVENT,
       doc: Object.values(record).filter(Boolean).join('，').slice(0, 500),
@@ -109,5 +102,5 @@ export async function saveRecord(ctx: AppContext, user: AuthUser, orderId: numbe
 /** Saves the degree report's online verification code. */
 export async function saveReportCode(ctx: AppContext, user: AuthUser, orderId: number, code: string) {
   await editableOrder(ctx, user, orderId);
-  await upsert(ctx.db, orderId, { reportVerificationCode: code });
+  await upsertTypeData(ctx.db, orderId, { reportVerificationCode: code });
 }

@@ -2,10 +2,10 @@ import { type FourElements, fourElementMismatch, InterfaceType } from '@certdesk
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
-import { fourValidations } from '../certification/certification.schema.js';
+import { insertFourValidation } from '../certification/verify.repo.js';
 import { companyCardOf } from '../detail/company.service.js';
 import { editableOrder } from '../detail/detail-access.js';
-import { orderLogs } from '../orders/orders.schema.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
 import { enqueuePartnerEvent } from '../partner/outbox.service.js';
 import { simulatedFourValidate } from './four-validate.provider.js';
 
@@ -26,17 +26,16 @@ export async function fourValidate(ctx: AppContext, user: AuthUser, input: FourE
   const response = await provider.lookup(request);
   const marks = fourElementMismatch(request, response);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(fourValidations).values({
+    await insertFourValidation(tx, {
       orderId: order.id,
       request: request as unknown as Record<string, string>,
       response: response as unknown as Record<string, string>,
       uid: user.id,
     });
     const bad = Object.keys(marks);
-    await tx.insert(orderLogs).values({
+    await writeOrderLog(tx, {
       orderId: order.id,
-      uid: user.id,
-      uname: user.nickName,
+      actor: actorOf(user),
       operateType: '四要素核验',
       logEventType: 60,
       doc: bad.length ? `不一致：${bad.join('、')}` : '四要素一致',

@@ -1,8 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { JobType } from '../../platform/queue.js';
-import { partnerFiles } from './evidence.schema.js';
+import { type PartnerFileRow, partnerFiles } from './evidence.schema.js';
 
 /** The partner fields that name files by URL. */
 export const PARTNER_FILE_FIELDS = ['licenseUrl', 'authorizationLetter', 'certFileUrl'] as const;
@@ -40,4 +41,21 @@ export async function queuePartnerFiles(ctx: AppContext, tx: Db, orderId: number
     .returning({ id: partnerFiles.id });
   for (const row of rows) await ctx.queue.send(FETCH_JOB, { fileId: row.id }, { tx, key: String(row.id) });
   return rows.map((r) => r.id);
+}
+
+/** The partner files of an order, oldest first (the caller has checked the order is visible). */
+export function partnerFileRows(db: Db, orderId: number): Promise<PartnerFileRow[]> {
+  return db.select().from(partnerFiles).where(eq(partnerFiles.orderId, orderId)).orderBy(asc(partnerFiles.id));
+}
+
+/** A partner file by id. */
+export async function partnerFileById(db: Db, id: number): Promise<PartnerFileRow | undefined> {
+  const [row] = await db.select().from(partnerFiles).where(eq(partnerFiles.id, id));
+  return row;
+}
+
+/** Puts a file back to be fetched; answers the row. */
+export async function markPartnerFilePending(db: Db, id: number): Promise<PartnerFileRow | undefined> {
+  const [u] = await db.update(partnerFiles).set({ status: 'pending', error: '' }).where(eq(partnerFiles.id, id)).returning();
+  return u;
 }

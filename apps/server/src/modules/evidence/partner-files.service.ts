@@ -1,17 +1,10 @@
 import { Msg, type PartnerFile, type PartnerFileStatus } from '@certdesk/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { assertOrderVisible } from '../orders/order-access.js';
-import { type PartnerFileRow, partnerFiles } from './evidence.schema.js';
-import { FETCH_JOB } from './partner-files.repo.js';
-
-/** The partner files of an order, oldest first (the caller has checked the order is visible). */
-export function partnerFileRows(db: Db, orderId: number): Promise<PartnerFileRow[]> {
-  return db.select().from(partnerFiles).where(eq(partnerFiles.orderId, orderId)).orderBy(asc(partnerFiles.id));
-}
+import type { PartnerFileRow } from './evidence.schema.js';
+import { FETCH_JOB, markPartnerFilePending, partnerFileById, partnerFileRows } from './partner-files.repo.js';
 
 /** A row as the screens show it: a link to our copy signed for this reader, never the partner's URL to load. */
 export function partnerFileView(ctx: AppContext, user: AuthUser, row: PartnerFileRow): PartnerFile {
@@ -46,14 +39,14 @@ export async function ourCopies(ctx: AppContext, orderId: number): Promise<Map<s
  * it did not exist. A file already fetched is not fetched again (our copy is the evidence).
  */
 export async function retryPartnerFile(ctx: AppContext, user: AuthUser, id: number): Promise<PartnerFile> {
-  const [row] = await ctx.db.select().from(partnerFiles).where(eq(partnerFiles.id, id));
+  const row = await partnerFileById(ctx.db, id);
   if (!row) throw notFound(Msg.partnerFileNotFound);
   await assertOrderVisible(ctx, user, row.orderId).catch(() => {
     throw notFound(Msg.partnerFileNotFound);
   });
   if (row.status === 'fetched') throw conflict(Msg.partnerFileAlreadyFetched);
   const updated = await ctx.db.transaction(async (tx) => {
-    const [u] = await tx.update(partnerFiles).set({ status: 'pending', error: '' }).where(eq(partnerFiles.id, id)).returning();
+    const u = await markPartnerFilePending(tx, id);
     // Keyed by the attempts so far: a double click queues one job, a later retry a new one.
     await ctx.queue.send(FETCH_JOB, { fileId: id }, { tx, key: `${id}:retry:${row.attempts}` });
     return u ?? row;

@@ -15,7 +15,7 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
-import { exportBatch, interfaceLogDetail, listInterfaceLogs, outboxHealth, repush } from './interface-log.service.js';
+import { exportBatch, interfaceLogDetail, listInterfaceLogs, readOutboxHealth, repush } from './interface-log.service.js';
 
 const tags = ['接口日志'];
 /** Administrators, and custom roles granted the interface-log screen (42000), read. */
@@ -38,7 +38,7 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: READ,
       },
       async (request) => {
-        const { rows, total } = await listInterfaceLogs(ctx.db, request.body);
+        const { rows, total } = await listInterfaceLogs(ctx, request.body);
         return ok(toPage(rows, total, request.body.pageSize));
       },
     );
@@ -60,13 +60,13 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: '发送报文', value: (r) => r.requestJson, width: 60 },
             { header: '接收报文', value: (r) => r.respValue, width: 60 },
           ],
-          inBatches(exportBatch(ctx.db, request.body)),
+          inBatches(exportBatch(ctx, request.body)),
         ),
     );
     app.get(
       '/api/log/interface/health',
       { schema: { tags, summary: '推送队列状态', response: { 200: envelopeOf(outboxHealthSchema) } }, onRequest: READ },
-      async () => ok(await outboxHealth(ctx.db)),
+      async () => ok(await readOutboxHealth(ctx)),
     );
     app.get(
       '/api/log/interface/:id',
@@ -74,7 +74,7 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: '接口日志详情', params: detailIdParams, response: { 200: envelopeOf(interfaceLogRowSchema) } },
         onRequest: READ,
       },
-      async (request) => ok(await interfaceLogDetail(ctx.db, request.params.id)),
+      async (request) => ok(await interfaceLogDetail(ctx, request.params.id)),
     );
     app.post(
       '/api/log/interface/repush',

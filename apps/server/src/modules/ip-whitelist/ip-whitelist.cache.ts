@@ -1,6 +1,7 @@
-import { type IpRange, parseIpOrCidr } from '@certdesk/contract';
+import { type IpRange, parseAddress, parseIpOrCidr, rangeContains } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { ipWhitelist } from './ip-whitelist.schema.js';
 
@@ -61,4 +62,12 @@ export function invalidateWhitelist(db: Db) {
 export async function activeEntries(db: Db): Promise<ActiveEntry[]> {
   // Undefined only when a save invalidated the read this call joined: read again, after the save.
   return (await whitelistCache(db).fetch('enabled')) ?? load(db);
+}
+
+/** Whether an address is on an enabled entry (the metrics scraper's other way in). */
+export async function onWhitelist(ctx: AppContext, ip: string): Promise<boolean> {
+  const addr = parseAddress(ip);
+  if (!addr) return false;
+  const entries = await activeEntries(ctx.db);
+  return entries.some((e) => rangeContains(e.range, addr));
 }

@@ -1,17 +1,21 @@
 import type { ipWhiteListSchema, saveIpWhiteSchema } from '@certdesk/contract';
 import { type IpWhiteRow, parseAddress, parseIpOrCidr, rangeContains } from '@certdesk/contract';
-import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { likeContains } from '../../platform/db/like.js';
-import { readTablePage } from '../../platform/db/paging.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
 import { invalidateWhitelist } from './ip-whitelist.cache.js';
-import { ipWhitelist } from './ip-whitelist.schema.js';
-
-type Row = typeof ipWhitelist.$inferSelect;
+import {
+  deleteIpWhiteRow,
+  enabledIps,
+  insertIpWhite,
+  ipTaken,
+  ipWhiteById,
+  ipWhitePage,
+  type IpWhiteRecord as Row,
+  updateIpWhite,
+} from './ip-whitelist.repo.js';
 
 const toRow = (r: Row): IpWhiteRow => ({
   id: r.id,
@@ -25,12 +29,7 @@ const toRow = (r: Row): IpWhiteRow => ({
 
 /** The whitelist screen's list. */
 export async function listIpWhite(ctx: AppContext, q: z.infer<typeof ipWhiteListSchema>) {
-  const where: SQL[] = [];
-  if (q.ip) where.push(ilike(ipWhitelist.ip, likeContains(q.ip)));
-  if (q.identify) where.push(ilike(ipWhitelist.identify, likeContains(q.identify)));
-  if (q.disabled !== undefined) where.push(eq(ipWhitelist.disabled, q.disabled));
-  const cond = where.length ? and(...where) : undefined;
-  const { rows, total } = await readTablePage(ctx.db, ipWhitelist, cond, [desc(ipWhitelist.id)], q);
+  const { rows, total } = await ipWhitePage(ctx.db, q);
   return { rows: rows.map(toRow), total };
 }
 
@@ -53,30 +52,16 @@ export async function saveIpWhite(ctx: AppContext, actor: Actor, input: z.infer<
   const ip = input.ip.replace(/\s+/g, '');
   const values = { ip, identify: input.identify, dangerLevel: input.dangerLevel, disabled: input.disabled };
   const id = await ctx.db.transaction(async (tx) => {
-    const [dup] = await tx
-      .select({ id: ipWhitelist.id })
-      .from(ipWhitelist)
-      .where(and(eq(ipWhitelist.ip, ip), input.id ? ne(ipWhitelist.id, input.id) : undefined));
-    if (dup) throw conflict(`IP地址 ${ip} 已存在`);
-    let before: Row | undefined;
-    let saved: Row | undefined;
-    if (input.id) {
-      [before] = await tx.select().from(ipWhitelist).where(eq(ipWhitelist.id, input.id));
-      if (!before) throw notFound();
-      [saved] = await tx
-        .update(ipWhitelist)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(ipWhitelist.id, input.id))
-        .returning();
-    } else {
-      [saved] = await tx.insert(ipWhitelist).values(values).returning();
-    }
+    if (await ipTaken(tx, ip, input.id)) throw conflict(`IP地址 ${ip} 已存在`);
+    const before = input.id ? await ipWhiteById(tx, input.id) : undefined;
+    if (input.id && !before) throw notFound();
+    const saved = input.id ? await updateIpWhite(tx, input.id, values) : await insertIpWhite(tx, values);
     if (!saved) throw notFound();
-    const enabled = await tx.select({ ip: ipWhitelist.ip }).from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
-    if (!keepsCallerIn(enabled, actor.ip)) throw badRequest(`保存后您当前的IP（${actor.ip}）将无法访问系统，请先添加当前IP`);
+    if (!keepsCallerIn(await enabledIps(tx), actor.ip)) throw badRequest(`保存后您当前的IP（${actor.ip}）将无法访问系统，请先添加当前IP`);
     await recordAudit(tx, actor, { entity: 'ipWhite', entityId: saved.id, action: before ? 'update' : 'create', before, after: saved });
     return saved.id;
   });
+  // After commit: the cache must not see a rolled-back save.
   invalidateWhitelist(ctx.db);
   return id;
 }
@@ -84,9 +69,9 @@ export async function saveIpWhite(ctx: AppContext, actor: Actor, input: z.infer<
 /** Deletes an entry, unless that would leave the caller outside the whitelist. */
 export async function deleteIpWhite(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(ipWhitelist).where(eq(ipWhitelist.id, id)).returning();
+    const row = await deleteIpWhiteRow(tx, id);
     if (!row) throw notFound();
-    const enabled = await tx.select({ ip: ipWhitelist.ip }).from(ipWhitelist).where(eq(ipWhitelist.disabled, false));
+    const enabled = await enabledIps(tx);
     if (!keepsCallerIn(enabled, actor.ip)) throw badRequest(`删除后您当前的IP（${actor.ip}）将无法访问系统`);
     await recordAudit(tx, actor, { entity: 'ipWhite', entityId: id, action: 'delete', before: row });
   });

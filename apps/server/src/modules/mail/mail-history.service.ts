@@ -1,15 +1,11 @@
 import { type EmailHistoryRequest, type EmailRow, isAdmin, toPage } from '@certdesk/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
-import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import type { LinkScope } from '../../platform/storage/index.js';
-import { assertOrderVisible, visibleOrdersWhere } from '../orders/order-access.js';
-import { orders } from '../orders/orders.schema.js';
-import { thirdPartyNotices } from '../third-party/third-party.schema.js';
-import { emails, mailboxStates } from './mail.schema.js';
+import { assertOrderVisible } from '../orders/order-access.js';
+import { type EmailRecord, emailPage, emailsAfter, mailboxStatesOf, orderNoticeCounts } from './emails.repo.js';
 
 /**
  * HTML from mail (ours and, above all, replies) is sanitised on the server: no script, no event
@@ -42,16 +38,9 @@ export function sanitizeMailHtml(ctx: AppContext, html: string, scope: LinkScope
   });
 }
 
-/** Mail a caller may see: of the orders they may see (D4), narrowed by the filters. */
-function historyWhere(user: AuthUser, q: { orderId?: number; senderUid?: number }): SQL | undefined {
-  return and(
-    visibleOrdersWhere(user),
-    q.orderId ? eq(emails.orderId, q.orderId) : undefined,
-    q.senderUid ? eq(emails.senderUid, q.senderUid) : undefined,
-  );
-}
+export type { EmailRecord } from './emails.repo.js';
 
-function toRow(ctx: AppContext, user: AuthUser, e: typeof emails.$inferSelect): EmailRow {
+function toRow(ctx: AppContext, user: AuthUser, e: EmailRecord): EmailRow {
   const scope = { userId: user.id, orderId: e.orderId };
   return {
     seqNo: e.seqNo,
@@ -73,17 +62,7 @@ function toRow(ctx: AppContext, user: AuthUser, e: typeof emails.$inferSelect): 
 
 /** POST /api/email/history. */
 export async function mailHistory(ctx: AppContext, user: AuthUser, q: EmailHistoryRequest) {
-  const where = historyWhere(user, q);
-  const { rows, total } = await readPage(q, (limit, offset) =>
-    ctx.db
-      .select({ e: emails, pageTotal: totalColumn() })
-      .from(emails)
-      .innerJoin(orders, eq(orders.id, emails.orderId))
-      .where(where)
-      .orderBy(desc(emails.senderDate), desc(emails.seqNo))
-      .limit(limit)
-      .offset(offset),
-  );
+  const { rows, total } = await emailPage(ctx.db, user, q);
   return toPage(
     rows.map((r) => toRow(ctx, user, r.e)),
     total,
@@ -93,37 +72,18 @@ export async function mailHistory(ctx: AppContext, user: AuthUser, q: EmailHisto
 
 /** Keyset batches of the export (newest first, by sender date then serial number). */
 export function mailExportBatch(ctx: AppContext, user: AuthUser, q: { orderId?: number; senderUid?: number }) {
-  return async (last: typeof emails.$inferSelect | undefined, limit: number) => {
-    const after = last ? sql`(${emails.senderDate}, ${emails.seqNo}) < (${last.senderDate}, ${last.seqNo})` : undefined;
-    const rows = await ctx.db
-      .select({ e: emails })
-      .from(emails)
-      .innerJoin(orders, eq(orders.id, emails.orderId))
-      .where(and(historyWhere(user, q), after))
-      .orderBy(desc(emails.senderDate), desc(emails.seqNo))
-      .limit(limit);
-    return rows.map((r) => r.e);
-  };
+  return (last: EmailRecord | undefined, limit: number) => emailsAfter(ctx.db, user, q, last, limit);
 }
 
 /** GET /api/thirdParty/notifyCnt: mails sent for the order, and chat-app notices (D14). */
 export async function notifyCount(ctx: AppContext, user: AuthUser, orderId: number) {
   await assertOrderVisible(ctx, user, orderId);
-  const [mail] = await ctx.db.select({ n: count() }).from(emails).where(eq(emails.orderId, orderId));
-  const [chat] = await ctx.db
-    .select({ n: count() })
-    .from(thirdPartyNotices)
-    .where(and(eq(thirdPartyNotices.orderId, orderId), eq(thirdPartyNotices.channel, 'chatApp')));
-  return { emailCnt: mail?.n ?? 0, dingtalkCnt: chat?.n ?? 0 };
+  return orderNoticeCounts(ctx.db, orderId);
 }
 
 /** GET /api/email/mailboxStatus: capture status of the caller's mailbox (every mailbox for 0 and 100). */
 export async function mailboxStatus(ctx: AppContext, user: AuthUser) {
-  const rows = await ctx.db
-    .select()
-    .from(mailboxStates)
-    .where(isAdmin(user.roleTypes) ? undefined : eq(mailboxStates.uid, user.id))
-    .orderBy(mailboxStates.account);
+  const rows = await mailboxStatesOf(ctx.db, isAdmin(user.roleTypes) ? undefined : user.id);
   return rows.map((r) => ({
     account: r.account,
     status: r.status,

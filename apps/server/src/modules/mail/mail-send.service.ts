@@ -1,13 +1,12 @@
 import { CaptureStatus, MailMsg, type sendEmailSchema } from '@certdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { usableFile } from '../files/file-access.js';
 import { assertCanActOn } from '../orders/order-access.js';
-import { orderLogs } from '../orders/orders.schema.js';
-import { emails } from './mail.schema.js';
+import { actorOf, writeOrderLog } from '../orders/order-log.repo.js';
+import { deleteEmail, insertEmailOnce } from './emails.repo.js';
 import type { OutgoingMail } from './mail-provider.js';
 import { configuredMailboxes } from './mailboxes.repo.js';
 
@@ -56,25 +55,21 @@ export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmai
   const subject = withOrderNumber(input.topic, order.openOrderId);
   const messageId = `<${input.seqNo}@${box.account.split('@')[1] ?? 'certdesk.local'}>`;
   // The serial number is the key: a second click of the same dialog sends nothing twice.
-  const inserted = await ctx.db
-    .insert(emails)
-    .values({
-      seqNo: input.seqNo,
-      orderId: order.id,
-      senderUid: user.id,
-      senderUName: user.nickName,
-      fromAccount: box.account,
-      recEmail: input.receiveAccount,
-      topic: subject,
-      content: stored,
-      imgMd5: input.imgMD5,
-      attachment,
-      messageId,
-      emailCaptureStatus: CaptureStatus.CAPTURING,
-    })
-    .onConflictDoNothing()
-    .returning({ seqNo: emails.seqNo });
-  if (inserted.length === 0) throw conflict('该邮件已发送，请勿重复提交');
+  const inserted = await insertEmailOnce(ctx.db, {
+    seqNo: input.seqNo,
+    orderId: order.id,
+    senderUid: user.id,
+    senderUName: user.nickName,
+    fromAccount: box.account,
+    recEmail: input.receiveAccount,
+    topic: subject,
+    content: stored,
+    imgMd5: input.imgMD5,
+    attachment,
+    messageId,
+    emailCaptureStatus: CaptureStatus.CAPTURING,
+  });
+  if (!inserted) throw conflict('该邮件已发送，请勿重复提交');
   try {
     await ctx.mail.sender.send(box, {
       to: input.receiveAccount,
@@ -84,14 +79,13 @@ export async function sendEmail(ctx: AppContext, user: AuthUser, input: SendEmai
       attachments: [...parts, ...files],
     });
   } catch (err) {
-    await ctx.db.delete(emails).where(eq(emails.seqNo, input.seqNo));
+    await deleteEmail(ctx.db, input.seqNo);
     ctx.log.warn({ err, seqNo: input.seqNo }, 'mail send failed');
     throw badRequest(`邮件发送失败：${(err as Error).message}`);
   }
-  await ctx.db.insert(orderLogs).values({
+  await writeOrderLog(ctx.db, {
     orderId: order.id,
-    uid: user.id,
-    uname: user.nickName,
+    actor: actorOf(user),
     operateType: '发送邮件',
     logEventType: 60,
     doc: `${subject} → ${input.receiveAccount}`,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fillTemplate, type MailTemplate, type MailTemplateOption } from '@certdesk/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
-import { dataDic } from '../config/config.schema.js';
+import { mailConfigOfTypes } from '../config/data-dic.repo.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 
 /**
@@ -73,18 +72,7 @@ export const DEFAULT_MAIL_CONFIG: readonly ConfigEntry[] = [
 ];
 
 async function configEntries(ctx: AppContext): Promise<ConfigEntry[]> {
-  const rows = await ctx.db
-    .select({
-      id: dataDic.id,
-      name: dataDic.name,
-      type: dataDic.type,
-      value: dataDic.value,
-      pcode: dataDic.pcode,
-      picSize: dataDic.picSize,
-    })
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'mail'), inArray(dataDic.type, ['SendEmailTypeDic', 'EmailConfig', 'EmailTopic', 'EmailTemplate'])))
-    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  const rows = await mailConfigOfTypes(ctx.db, ['SendEmailTypeDic', 'EmailConfig', 'EmailTopic', 'EmailTemplate']);
   // The administrator's mail types replace the defaults as a whole (frame included).
   return rows.some((r) => r.type === 'SendEmailTypeDic') ? rows : [...rows, ...DEFAULT_MAIL_CONFIG];
 }

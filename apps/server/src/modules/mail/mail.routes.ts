@@ -14,8 +14,7 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, formatShanghai, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
-import type { emails } from './mail.schema.js';
-import { mailboxStatus, mailExportBatch, mailHistory, notifyCount } from './mail-history.service.js';
+import { type EmailRecord, mailboxStatus, mailExportBatch, mailHistory, notifyCount } from './mail-history.service.js';
 import { sendEmail } from './mail-send.service.js';
 import { mailTemplateOf } from './mail-template.service.js';
 
@@ -28,7 +27,7 @@ const templateSchema = z.object({
   seqNo: z.string(),
 });
 
-const EXPORT_COLUMNS: ExportColumn<typeof emails.$inferSelect>[] = [
+const EXPORT_COLUMNS: ExportColumn<EmailRecord>[] = [
   { header: '邮件流水号', value: (r) => r.seqNo, width: 26 },
   { header: '订单ID', value: (r) => r.orderId, width: 10 },
   { header: '发件人', value: (r) => r.senderUName },

@@ -1,10 +1,11 @@
 import type { UserDetail, UserRow } from '@certdesk/contract';
-import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { likeContains } from '../../platform/db/like.js';
 import { readPage, totalColumn } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
+import { orders } from '../orders/orders.schema.js';
 import { roles } from '../roles/roles.schema.js';
 import { userRoles, users } from '../users/users.schema.js';
 
@@ -99,4 +100,52 @@ export function auditView(u: typeof users.$inferSelect) {
     seat: u.seatConfig ? { ...u.seatConfig, passwordEnc: undefined } : null,
     email: u.emailConfig ? { account: u.emailConfig.account } : null,
   };
+}
+
+/** The roles of these ids (those that exist). */
+export function rolesByIds(db: Db, ids: number[]) {
+  return db.select().from(roles).where(inArray(roles.id, ids));
+}
+
+/** Whether an account name is taken, whatever its case. */
+export async function accountTaken(db: Db, account: string) {
+  const [dup] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${account})`);
+  return dup !== undefined;
+}
+
+/** Adds a user; answers the row. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+/** Changes columns of a user and stamps the edit; answers the row. */
+export async function updateUserRow(db: Db, uid: number, set: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, uid))
+    .returning();
+  return row;
+}
+
+/** Erases a user (fails on a foreign key when anything refers to them). */
+export async function deleteUserRow(db: Db, uid: number) {
+  await db.delete(users).where(eq(users.id, uid));
+}
+
+/** Whether the user certified, reviewed or handled any order. */
+export async function handledAnyOrder(db: Db, uid: number) {
+  const [handled] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(or(eq(orders.certificationUid, uid), eq(orders.auditUid, uid), sql`${uid} = any(${orders.handlerUids})`))
+    .limit(1);
+  return handled !== undefined;
+}
+
+/** Replaces the further roles of a user (D5). */
+export async function replaceExtraRoles(db: Db, uid: number, roleIds: number[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, uid));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: uid, roleId })));
 }

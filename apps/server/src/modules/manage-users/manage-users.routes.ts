@@ -5,7 +5,6 @@ import {
   pageOf,
   saveEmailSchema,
   saveSeatSchema,
-  toPage,
   uidSchema,
   updateUserSchema,
   userDetailSchema,
@@ -20,12 +19,12 @@ import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import type { Actor } from '../admin-audit/admin-audit.service.js';
-import { findUsers, toDetail } from './manage-users.repo.js';
 import {
   clearLoginLock,
   createUser,
   deleteUser,
-  loadManaged,
+  listUsers,
+  managedDetail,
   resetPassword,
   setDisabled,
   setDispatchPaused,
@@ -48,15 +47,12 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: '用户列表', body: userListSchema, response: { 200: envelopeOf(pageOf(userRowSchema)) } },
         onRequest: guard(READ),
       },
-      async (request) => {
-        const { result, total } = await findUsers(ctx.db, request.body);
-        return ok(toPage(result, total, request.body.pageSize));
-      },
+      async (request) => ok(await listUsers(ctx, request.body)),
     );
     app.get(
       '/api/manage/user/:id',
       { schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelopeOf(userDetailSchema) } }, onRequest: guard(READ) },
-      async (request) => ok(toDetail(await loadManaged(ctx, actorOf(request), request.params.id))),
+      async (request) => ok(await managedDetail(ctx, actorOf(request), request.params.id)),
     );
     app.post(
       '/api/manage/user/create',

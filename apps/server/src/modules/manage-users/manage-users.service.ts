@@ -1,15 +1,29 @@
-import { type CreateUserRequest, SEAT_AGENT_ROLE_ID } from '@certdesk/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { type CreateUserRequest, SEAT_AGENT_ROLE_ID, toPage, type userListSchema } from '@certdesk/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, randomPassword } from '../../platform/crypto.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
 import { endUserSessions } from '../auth/auth.service.js';
 import { clearLoginLocks } from '../auth/login-throttle.repo.js';
-import { orders } from '../orders/orders.schema.js';
-import { roles } from '../roles/roles.schema.js';
-import { users } from '../users/users.schema.js';
-import { auditView, loadUser } from './manage-users.repo.js';
+import {
+  accountTaken,
+  auditView,
+  deleteUserRow,
+  findUsers,
+  handledAnyOrder,
+  insertUser,
+  loadUser,
+  rolesByIds,
+  toDetail,
+  updateUserRow,
+} from './manage-users.repo.js';
+
+/** A page of the user list. */
+export async function listUsers(ctx: AppContext, q: z.infer<typeof userListSchema>) {
+  const { result, total } = await findUsers(ctx.db, q);
+  return toPage(result, total, q.pageSize);
+}
 
 /** Role type 0 accounts and roles are out of reach of an administrator (100) who does not hold 0. */
 export function assertMayTouchRoleType(actor: Actor, roleTypes: readonly number[]) {
@@ -25,11 +39,10 @@ export async function loadManaged(ctx: AppContext, actor: Actor, id: number) {
 
 /** Creates a user with a random initial password, returned once (D24). */
 export async function createUser(ctx: AppContext, actor: Actor, input: CreateUserRequest) {
-  const [role] = await ctx.db.select().from(roles).where(eq(roles.id, input.roleId));
+  const [role] = await rolesByIds(ctx.db, [input.roleId]);
   if (!role) throw badRequest('角色不存在');
   assertMayTouchRoleType(actor, [role.roleType]);
-  const [dup] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${input.account})`);
-  if (dup) throw conflict(`用户名 ${input.account} 已存在`);
+  if (await accountTaken(ctx.db, input.account)) throw conflict(`用户名 ${input.account} 已存在`);
   const password = randomPassword();
   const seat = input.roleId === SEAT_AGENT_ROLE_ID ? input.seatInfo : undefined;
   const mail = input.roleId === SEAT_AGENT_ROLE_ID ? input.emailConfig : undefined;
@@ -52,7 +65,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateUse
     emailConfig: mail ? { account: mail.account, passwordEnc: ctx.secrets.seal(mail.password ?? '') } : null,
   };
   const created = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values(values).returning();
+    const row = await insertUser(tx, values);
     if (!row) throw badRequest('创建失败');
     await recordAudit(tx, actor, { entity: 'user', entityId: row.id, action: 'create', after: auditView(row) });
     return row;
@@ -60,13 +73,16 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateUse
   return { id: created.id, account: created.account, password };
 }
 
+/** The account settings of a user the actor may manage. */
+export const managedDetail = async (ctx: AppContext, actor: Actor, id: number) => toDetail(await loadManaged(ctx, actor, id));
+
 /** A new random password, returned once; the user's sessions end and the change is forced (D24). */
 export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) {
   const { user } = await loadManaged(ctx, actor, uid);
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: new Date() }).where(eq(users.id, uid));
+    await updateUserRow(tx, uid, { passwordHash, mustChangePassword: true });
     await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'resetPassword', after: { account: user.account } });
   });
   await endUserSessions(ctx, uid, 'password');
@@ -75,21 +91,28 @@ export async function resetPassword(ctx: AppContext, actor: Actor, uid: number) 
   return { id: uid, account: user.account, password };
 }
 
+/** Sets one on/off flag of a user and its audit row, in one transaction. */
+async function writeFlag(
+  ctx: AppContext,
+  actor: Actor,
+  uid: number,
+  flag: 'disabled' | 'disabledDispatch',
+  before: boolean,
+  next: boolean,
+  action: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await updateUserRow(tx, uid, { [flag]: next });
+    await recordAudit(tx, actor, { entity: 'user', entityId: uid, action, before: { [flag]: before }, after: { [flag]: next } });
+  });
+}
+
 /** Enables or disables a user; disabling ends their session at once. */
 export async function setDisabled(ctx: AppContext, actor: Actor, uid: number, disabled: boolean | undefined) {
   const { user } = await loadManaged(ctx, actor, uid);
   const next = disabled ?? !user.disabled;
   if (next && uid === actor.user.id) throw badRequest('不能禁用自己的账号');
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ disabled: next, updatedAt: new Date() }).where(eq(users.id, uid));
-    await recordAudit(tx, actor, {
-      entity: 'user',
-      entityId: uid,
-      action: next ? 'lock' : 'unlock',
-      before: { disabled: user.disabled },
-      after: { disabled: next },
-    });
-  });
+  await writeFlag(ctx, actor, uid, 'disabled', user.disabled, next, next ? 'lock' : 'unlock');
   if (next) await endUserSessions(ctx, uid, 'disabled');
   // Enabling gives the account back whole, including from a sign-in lock.
   else await clearLoginLocks(ctx.db, user.account);
@@ -113,16 +136,7 @@ export async function clearLoginLock(ctx: AppContext, actor: Actor, uid: number)
 export async function setDispatchPaused(ctx: AppContext, actor: Actor, uid: number, paused: boolean | undefined) {
   const { user } = await loadManaged(ctx, actor, uid);
   const next = paused ?? !user.disabledDispatch;
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ disabledDispatch: next, updatedAt: new Date() }).where(eq(users.id, uid));
-    await recordAudit(tx, actor, {
-      entity: 'user',
-      entityId: uid,
-      action: next ? 'pauseDispatch' : 'resumeDispatch',
-      before: { disabledDispatch: user.disabledDispatch },
-      after: { disabledDispatch: next },
-    });
-  });
+  await writeFlag(ctx, actor, uid, 'disabledDispatch', user.disabledDispatch, next, next ? 'pauseDispatch' : 'resumeDispatch');
   return next;
 }
 
@@ -133,14 +147,10 @@ export async function setDispatchPaused(ctx: AppContext, actor: Actor, uid: numb
 export async function deleteUser(ctx: AppContext, actor: Actor, uid: number): Promise<'deleted' | 'deactivated'> {
   const { user } = await loadManaged(ctx, actor, uid);
   if (uid === actor.user.id) throw badRequest('不能删除自己的账号');
-  const [handled] = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(or(eq(orders.certificationUid, uid), eq(orders.auditUid, uid), sql`${uid} = any(${orders.handlerUids})`))
-    .limit(1);
+  const handled = await handledAnyOrder(ctx.db, uid);
   const deactivate = async () => {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ deletedAt: new Date(), disabled: true, updatedAt: new Date() }).where(eq(users.id, uid));
+      await updateUserRow(tx, uid, { deletedAt: new Date(), disabled: true });
       await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'deactivate', before: auditView(user) });
     });
   };
@@ -149,7 +159,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, uid: number): Pr
   else {
     try {
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(users).where(eq(users.id, uid));
+        await deleteUserRow(tx, uid);
         await recordAudit(tx, actor, { entity: 'user', entityId: uid, action: 'delete', before: auditView(user) });
       });
       outcome = 'deleted';

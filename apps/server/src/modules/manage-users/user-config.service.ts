@@ -1,12 +1,9 @@
 import type { saveEmailSchema, saveSeatSchema, updateUserSchema } from '@certdesk/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { type Actor, recordAudit } from '../admin-audit/admin-audit.service.js';
-import { roles } from '../roles/roles.schema.js';
-import { userRoles, users } from '../users/users.schema.js';
-import { auditView } from './manage-users.repo.js';
+import { auditView, replaceExtraRoles, rolesByIds, updateUserRow } from './manage-users.repo.js';
 import { assertMayTouchRoleType, loadManaged } from './manage-users.service.js';
 
 /** Basic info: name, and the further roles of D5 when given. */
@@ -14,7 +11,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, input: z.infer<t
   const loaded = await loadManaged(ctx, actor, input.uid);
   const extra = input.roles ? [...new Set(input.roles)].filter((id) => id !== loaded.user.roleId) : undefined;
   if (extra?.length) {
-    const found = await ctx.db.select().from(roles).where(inArray(roles.id, extra));
+    const found = await rolesByIds(ctx.db, extra);
     if (found.length !== extra.length) throw badRequest('角色不存在');
     assertMayTouchRoleType(
       actor,
@@ -22,11 +19,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, input: z.infer<t
     );
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ nickName: input.nickName, updatedAt: new Date() }).where(eq(users.id, input.uid));
-    if (extra) {
-      await tx.delete(userRoles).where(eq(userRoles.userId, input.uid));
-      if (extra.length) await tx.insert(userRoles).values(extra.map((roleId) => ({ userId: input.uid, roleId })));
-    }
+    await updateUserRow(tx, input.uid, { nickName: input.nickName });
+    if (extra) await replaceExtraRoles(tx, input.uid, extra);
     await recordAudit(tx, actor, {
       entity: 'user',
       entityId: input.uid,
@@ -51,7 +45,7 @@ export async function saveSeat(ctx: AppContext, actor: Actor, input: z.infer<typ
     passwordEnc: input.password ? ctx.secrets.seal(input.password) : (stored ?? ''),
   };
   await ctx.db.transaction(async (tx) => {
-    const [after] = await tx.update(users).set({ seatConfig, updatedAt: new Date() }).where(eq(users.id, input.uid)).returning();
+    const after = await updateUserRow(tx, input.uid, { seatConfig });
     await recordAudit(tx, actor, {
       entity: 'user',
       entityId: input.uid,
@@ -70,7 +64,7 @@ export async function saveEmail(ctx: AppContext, actor: Actor, input: z.infer<ty
   if (!input.password && !stored) throw badRequest('请输入邮箱密码');
   const emailConfig = { account: input.account, passwordEnc: input.password ? ctx.secrets.seal(input.password) : (stored ?? '') };
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ emailConfig, email: input.account, updatedAt: new Date() }).where(eq(users.id, input.uid));
+    await updateUserRow(tx, input.uid, { emailConfig, email: input.account });
     await recordAudit(tx, actor, {
       entity: 'user',
       entityId: input.uid,

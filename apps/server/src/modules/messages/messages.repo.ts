@@ -73,3 +73,43 @@ export async function unreadGroups(db: Db, uid: number) {
     .orderBy(sql`max(${messages.id}) desc`);
   return rows.map((r) => ({ msgTitle: r.msgTitle, title: r.msgTitle, unReadCnt: r.unReadCnt }));
 }
+
+/** Which messages: a user's, an order's, the unread ones of a group; unset parts do not narrow. */
+export interface MessageFilter {
+  uid?: number;
+  orderId?: number;
+  unreadOfGroup?: string;
+}
+
+/** The condition of a filter. */
+export function messageFilter(f: MessageFilter): SQL | undefined {
+  return and(
+    f.uid ? eq(messages.uid, f.uid) : undefined,
+    f.orderId ? eq(messages.orderId, f.orderId) : undefined,
+    f.unreadOfGroup !== undefined ? and(eq(messages.read, false), eq(messages.msgTitle, f.unreadOfGroup)) : undefined,
+  );
+}
+
+/** Marks all of a user's messages read. */
+export async function markAllRead(db: Db, uid: number) {
+  await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.uid, uid), eq(messages.read, false)));
+}
+
+/** Marks one of a user's messages read; false when the user has no such message. */
+export async function markRead(db: Db, id: number, uid: number): Promise<boolean> {
+  const done = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.id, id), eq(messages.uid, uid)))
+    .returning({ id: messages.id });
+  return done.length > 0;
+}
+
+/** Writes a message; answers its id. */
+export async function insertMessage(db: Db, row: typeof messages.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(messages).values(row).returning({ id: messages.id });
+  return inserted!.id;
+}

@@ -13,10 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { type ExportColumn, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { type ExportColumn, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
-import { messagesBefore, unreadCount, unreadGroups } from './messages.repo.js';
-import { listMessages, messageWhere, orderOfLink, readMessages, unreadOfGroup } from './messages.service.js';
+import {
+  exportMessages,
+  listMessages,
+  myUnreadCount,
+  myUnreadGroups,
+  orderOfLink,
+  readMessages,
+  unreadOfGroup,
+} from './messages.service.js';
 
 const tags = ['消息'];
 const page = envelopeOf(pageOf(messageRowSchema));
@@ -45,11 +52,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: '导出消息', body: messageListSchema.omit({ pageNum: true, pageSize: true }) },
         onRequest: guard({ roles: ADMIN_ROLES }),
       },
-      async (request, reply) => {
-        const where = messageWhere(requireUser(request), request.body);
-        const rows = inBatches<MessageRow>((last, limit) => messagesBefore(ctx.db, where, last?.id, limit));
-        return sendXlsx(reply, '消息列表', EXPORT_COLUMNS, rows);
-      },
+      async (request, reply) => sendXlsx(reply, '消息列表', EXPORT_COLUMNS, exportMessages(ctx, requireUser(request), request.body)),
     );
     app.post(
       '/api/message/readMsg',
@@ -62,12 +65,12 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/message/unReadCount',
       { schema: { tags, summary: '未读数量', response: { 200: envelopeOf(z.number().int()) } }, onRequest: guard() },
-      async (request) => ok(await unreadCount(ctx.db, requireUser(request).id)),
+      async (request) => ok(await myUnreadCount(ctx, requireUser(request))),
     );
     app.get(
       '/api/message/unReadMsgGroup',
       { schema: { tags, summary: '未读消息分组', response: { 200: envelopeOf(z.array(unReadGroupSchema)) } }, onRequest: guard() },
-      async (request) => ok(await unreadGroups(ctx.db, requireUser(request).id)),
+      async (request) => ok(await myUnreadGroups(ctx, requireUser(request))),
     );
     app.post(
       '/api/message/unReadMsgList',

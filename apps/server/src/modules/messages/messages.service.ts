@@ -1,19 +1,18 @@
-import { isAdmin, type MessageListRequest, Msg, toPage } from '@certdesk/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { isAdmin, type MessageListRequest, type MessageRow, Msg, toPage } from '@certdesk/contract';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { inBatches } from '../../platform/export/xlsx.js';
 import { assertOrderVisible } from '../orders/order-access.js';
-import { pageMessages, unreadCount } from './messages.repo.js';
-import { messages } from './messages.schema.js';
+import { markAllRead, markRead, messageFilter, messagesBefore, pageMessages, unreadCount, unreadGroups } from './messages.repo.js';
 
 /**
  * Whose messages a caller may list: roles 0 and 100 everyone's (narrowed by uid), others only
  * their own whatever uid they send (01 §6: the user filter is for 0 and 100).
  */
-export function messageWhere(user: AuthUser, q: { orderId?: number; uid?: number }): SQL | undefined {
+export function messageWhere(user: AuthUser, q: { orderId?: number; uid?: number }) {
   const uid = isAdmin(user.roleTypes) ? q.uid : user.id;
-  return and(uid ? eq(messages.uid, uid) : undefined, q.orderId ? eq(messages.orderId, q.orderId) : undefined);
+  return messageFilter({ uid, orderId: q.orderId });
 }
 
 /** POST /api/message/list. */
@@ -25,25 +24,17 @@ export async function listMessages(ctx: AppContext, user: AuthUser, q: MessageLi
 /** POST /api/message/readMsg: one of the caller's messages, or all of them with -1. Returns the unread count left. */
 export async function readMessages(ctx: AppContext, user: AuthUser, msgId: number): Promise<number> {
   if (msgId === -1) {
-    await ctx.db
-      .update(messages)
-      .set({ read: true })
-      .where(and(eq(messages.uid, user.id), eq(messages.read, false)));
+    await markAllRead(ctx.db, user.id);
   } else {
-    const done = await ctx.db
-      .update(messages)
-      .set({ read: true })
-      .where(and(eq(messages.id, msgId), eq(messages.uid, user.id)))
-      .returning({ id: messages.id });
     // Someone else's message answers as missing: ids do not reveal other users' messages.
-    if (done.length === 0) throw notFound('消息不存在');
+    if (!(await markRead(ctx.db, msgId, user.id))) throw notFound('消息不存在');
   }
   return unreadCount(ctx.db, user.id);
 }
 
 /** POST /api/message/unReadMsgList: the caller's unread messages of one group. */
 export async function unreadOfGroup(ctx: AppContext, user: AuthUser, q: { msgTitle: string; pageNum: number; pageSize: number }) {
-  const where = and(eq(messages.uid, user.id), eq(messages.read, false), eq(messages.msgTitle, q.msgTitle));
+  const where = messageFilter({ uid: user.id, unreadOfGroup: q.msgTitle });
   const { rows, total } = await pageMessages(ctx.db, where, q.pageNum, q.pageSize);
   return toPage(rows, total, q.pageSize);
 }
@@ -58,3 +49,15 @@ export async function orderOfLink(ctx: AppContext, user: AuthUser, orderId: numb
   });
   return { orderId: order.id, orderType: order.orderType };
 }
+
+/** The messages of the export, in keyset batches, within what the caller may list. */
+export function exportMessages(ctx: AppContext, user: AuthUser, q: { orderId?: number; uid?: number }) {
+  const where = messageWhere(user, q);
+  return inBatches<MessageRow>((last, limit) => messagesBefore(ctx.db, where, last?.id, limit));
+}
+
+/** The caller's unread count (the bell). */
+export const myUnreadCount = (ctx: AppContext, user: AuthUser) => unreadCount(ctx.db, user.id);
+
+/** The caller's unread messages by group (the popover). */
+export const myUnreadGroups = (ctx: AppContext, user: AuthUser) => unreadGroups(ctx.db, user.id);

@@ -13,7 +13,7 @@ import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { areaChildren } from './area.service.js';
-import { activeUsers, roleOptions, usersByRoleType } from './options.repo.js';
+import { roleOptionList, userOptions, userOptionsOfRoleType } from './options.service.js';
 
 const options = { 200: envelopeOf(z.array(optionSchema)) };
 
@@ -26,7 +26,7 @@ export function optionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['选项'], summary: '按角色类型的人员', querystring: userByRoleTypeQuerySchema, response: options },
         onRequest: guard(),
       },
-      async (request) => ok(await usersByRoleType(ctx.db, request.query.roleType)),
+      async (request) => ok(await userOptionsOfRoleType(ctx, request.query.roleType)),
     );
     app.get(
       '/api/options/area',
@@ -42,10 +42,10 @@ export function optionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok(areaChildren(request.query.pcode)),
     );
     app.get('/api/options/userList', { schema: { tags: ['选项'], summary: '用户', response: options }, onRequest: guard() }, async () =>
-      ok(await activeUsers(ctx.db)),
+      ok(await userOptions(ctx)),
     );
     app.get('/api/options/roleList', { schema: { tags: ['选项'], summary: '角色', response: options }, onRequest: guard() }, async () =>
-      ok(await roleOptions(ctx.db)),
+      ok(await roleOptionList(ctx)),
     );
     app.get(
       '/api/options/attachType',

@@ -1,11 +1,10 @@
 import { canEndOrder, Msg, OrderStatus } from '@certdesk/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Db } from '../../platform/db/client.js';
 import { forbidden, notFound, staleState } from '../../platform/errors.js';
 import { autoDispatch } from './dispatch.service.js';
 import { type Actor, actorOf, OrderLogEvent, SYSTEM_ACTOR, writeOrderLog } from './order-log.repo.js';
-import { orders } from './orders.schema.js';
+import { type Assignee, lockOrder, moveOrderStatus, type OrderRecord, orderById } from './orders.repo.js';
 
 /**
  * The one module that moves orders between statuses (D1). Each transition is one transaction:
@@ -15,8 +14,7 @@ import { orders } from './orders.schema.js';
  * (messages, the partner outbox) writing its rows in the same transaction.
  */
 
-/** An order row as stored. */
-export type OrderRecord = typeof orders.$inferSelect;
+export type { OrderRecord } from './orders.repo.js';
 
 /** The transitions of D1. */
 export type TransitionName = 'lookupFinished' | 'submitCertification' | 'reviewFailed' | 'reviewPassed' | 'pushAcknowledged' | 'endOrder';
@@ -53,7 +51,7 @@ interface Move {
   actor: Actor;
   set?: Partial<OrderRecord>;
   /** Extra condition, e.g. the assigned certifier; a row failing it is explained by `explain`. */
-  also?: SQL;
+  also?: Assignee;
   explain?: (order: OrderRecord) => Error | null;
   operateType: string;
   logEventType: number;
@@ -64,21 +62,16 @@ interface Move {
 async function move(db: Db, orderId: number, m: Move): Promise<OrderRecord> {
   return db.transaction(async (tx) => {
     // Lock the row first: a concurrent transition waits here and then sees the new status.
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const before = await lockOrder(tx, orderId);
     if (!before) throw notFound(Msg.orderNotFound);
     if (!m.from.includes(before.orderStatus)) throw staleState();
     const to = typeof m.to === 'function' ? m.to(before) : m.to;
-    const where = and(eq(orders.id, orderId), inArray(orders.orderStatus, [...m.from]), m.also);
-    const [row] = await tx
-      .update(orders)
-      .set({ ...m.set, orderStatus: to, updatedAt: new Date() })
-      .where(where)
-      .returning();
+    const row = await moveOrderStatus(tx, orderId, { from: m.from, to, assignee: m.also, set: m.set });
     if (!row) throw m.explain?.(before) ?? staleState();
     const doc = m.doc ?? '';
     await writeOrderLog(tx, { orderId, actor: m.actor, operateType: m.operateType, logEventType: m.logEventType, doc });
     await autoDispatch(tx, row);
-    const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const after = await orderById(tx, orderId);
     const info: TransitionInfo = { name: m.name, from: before.orderStatus, to, actor: m.actor, doc };
     for (const listener of listeners) await listener(tx, after ?? row, info);
     return after ?? row;
@@ -110,7 +103,7 @@ export function submitCertification(db: Db, user: AuthUser, orderId: number, inp
     to: (current) => (current.reviewRejected ? OrderStatus.RESUBMITTED : OrderStatus.PENDING_REVIEW),
     actor: actorOf(user),
     set: { certificationResult: input.result, completedCerDate: new Date() },
-    also: eq(orders.certificationUid, user.id),
+    also: { certificationUid: user.id },
     explain: () => forbidden('该订单未分配给您，不能提交认证'),
     operateType: '认证提交',
     logEventType: OrderLogEvent.CERT_SUBMITTED,
@@ -126,7 +119,7 @@ export function reviewFailed(db: Db, user: AuthUser, orderId: number, input: { r
     to: OrderStatus.PENDING_CERT,
     actor: actorOf(user),
     set: { rejectMsg: input.rejectMsg, reviewRejected: true, completedAuditDate: new Date() },
-    also: eq(orders.auditUid, user.id),
+    also: { auditUid: user.id },
     explain: () => forbidden('该订单未分配给您，不能提交审核'),
     operateType: '审核失败',
     logEventType: OrderLogEvent.REVIEW_FAILED,
@@ -142,7 +135,7 @@ export function reviewPassed(db: Db, user: AuthUser, orderId: number, input: { r
     to: OrderStatus.PUSHING,
     actor: actorOf(user),
     set: { completedAuditDate: new Date(), pushStatus: null },
-    also: eq(orders.auditUid, user.id),
+    also: { auditUid: user.id },
     explain: () => forbidden('该订单未分配给您，不能提交审核'),
     operateType: '审核成功',
     logEventType: OrderLogEvent.REVIEW_PASSED,

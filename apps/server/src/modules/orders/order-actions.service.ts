@@ -1,5 +1,4 @@
 import { type DelayRequest, type DispatchRequest, type EndOrderRequest, Msg, type UpdateMarkRequest } from '@certdesk/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -11,7 +10,7 @@ import { assertOrderVisible, visibleOrdersWhere } from './order-access.js';
 import { lockOrders, writeOrderLogs } from './order-actions.repo.js';
 import { actorOf } from './order-log.repo.js';
 import { workCalendarFor } from './order-timing.js';
-import { orders } from './orders.schema.js';
+import { extendOrderDeadline, grantFourValidateOf, setOrderMark } from './orders.repo.js';
 
 /**
  * Locks the selected orders the user may see; any id that is missing or invisible refuses the
@@ -32,7 +31,7 @@ export async function updateMark(ctx: AppContext, user: AuthUser, req: UpdateMar
   const order = await assertOrderVisible(ctx, user, req.orderId);
   if (order.certificationUid !== user.id) throw forbidden('只能修改自己负责的订单备注');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(orders).set({ mark: req.mark, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await setOrderMark(tx, order.id, req.mark);
     await writeOrderLogs(tx, [
       {
         orderId: order.id,
@@ -56,10 +55,7 @@ export async function delayOrders(ctx: AppContext, user: AuthUser, req: DelayReq
     if (ended.length > 0) throw badRequest(`订单已结束，不能延期：${ended.join(',')}`);
     for (const r of rows) {
       const next = calendar.addWorkDays(r.expiredDate, req.workDay);
-      await tx
-        .update(orders)
-        .set({ expiredDate: next, extendedDays: sql`${orders.extendedDays} + ${req.workDay}`, updatedAt: new Date() })
-        .where(eq(orders.id, r.id));
+      await extendOrderDeadline(tx, r.id, next, req.workDay);
       await writeOrderLogs(tx, [
         {
           orderId: r.id,
@@ -87,7 +83,7 @@ export async function dispatchOrders(ctx: AppContext, user: AuthUser, req: Dispa
 export async function grantFourValidate(ctx: AppContext, user: AuthUser, ids: number[]) {
   await ctx.db.transaction(async (tx) => {
     const rows = await lockSelected(tx, user, ids);
-    await tx.update(orders).set({ fourValidateGranted: true, updatedAt: new Date() }).where(inArray(orders.id, ids));
+    await grantFourValidateOf(tx, ids);
     await writeOrderLogs(
       tx,
       rows.map((r) => ({ orderId: r.id, uid: user.id, uname: user.nickName, operateType: '授权四要素查询', doc: '授权四要素查询' })),

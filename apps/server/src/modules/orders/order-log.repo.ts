@@ -47,3 +47,8 @@ export async function writeOrderLog(
     doc: row.doc ?? '',
   });
 }
+
+/** Appends rows as given (field edits carry the field and its value before). */
+export async function insertOrderLogs(tx: Db, rows: (typeof orderLogs.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(orderLogs).values(rows);
+}

@@ -1,8 +1,7 @@
 import { type CalendarExtras, createWorkCalendar, DEFAULT_TIME_LIMITS, expiryFor, isExpired, type WorkCalendar } from '@certdesk/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/client.js';
-import { dataDic } from '../config/config.schema.js';
+import { dicEntriesOfType } from '../config/data-dic.repo.js';
 import { listCalendarExtras } from '../config/data-dic.service.js';
 
 /**
@@ -34,10 +33,7 @@ export async function loadCalendarExtras(ctx: AppContext): Promise<CalendarExtra
 /** Time limits per order type: the defaults of D3, overridden by data dictionary entries. */
 export async function loadTimeLimits(ctx: AppContext): Promise<Record<number, number>> {
   const limits = { ...DEFAULT_TIME_LIMITS };
-  const rows = await ctx.db
-    .select({ value: dataDic.value, orderTypes: dataDic.orderTypes })
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, TIME_LIMIT_DIC_TYPE)));
+  const rows = await dicEntriesOfType(ctx.db, 'dic', TIME_LIMIT_DIC_TYPE);
   for (const row of rows) {
     const days = Number(row.value.trim());
     if (!Number.isInteger(days) || days < 1 || days > 365) continue; // a bad entry must not break intake

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { InterfaceType, orderDefaults, type PartnerCreate, type PartnerOrderAnswer, SUCCESS_CODE } from '@certdesk/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { conflict } from '../../platform/errors.js';
 import { queuePartnerFiles } from '../evidence/partner-files.repo.js';
 import { lookupFinished } from '../orders/lifecycle.service.js';
 import { OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
-import { orderIncoming, orders } from '../orders/orders.schema.js';
+import { flagOpenDuplicates, insertIncoming, insertOrder } from '../orders/orders.repo.js';
 import { expiredDateFor, workCalendar } from '../orders/work-calendar.service.js';
 import { enqueueLookup } from '../registry/registry.service.js';
+import { insertIntake, intakeOf } from './intakes.repo.js';
 import { writeInterfaceLog } from './interface-log.repo.js';
-import { partnerIntakes } from './partner.schema.js';
 import { resolveArea } from './partner-area.js';
 
 /** JSON with sorted keys, so that the same payload hashes the same whatever the key order. */
@@ -30,35 +29,12 @@ const hashOf = (payload: unknown) => createHash('sha256').update(canonicalJson(p
 
 /** The stored answer of an earlier create, or the refusal when the body differs. */
 async function earlierAnswer(db: Db, partnerId: string, openOrderId: string, bodyHash: string): Promise<PartnerOrderAnswer | null> {
-  const [row] = await db
-    .select()
-    .from(partnerIntakes)
-    .where(and(eq(partnerIntakes.partnerId, partnerId), eq(partnerIntakes.openOrderId, openOrderId)));
+  const row = await intakeOf(db, partnerId, openOrderId);
   if (!row) return null;
   if (row.bodyHash !== bodyHash) {
     throw conflict(`订单号${openOrderId}已进件且内容不同；重复进件须与首次内容一致，修改订单请调用 /open/v1/orders/modify`);
   }
   return row.answer as PartnerOrderAnswer;
-}
-
-/** Marks the other open orders of the same company / applicant and answers whether there were any. */
-async function duplicates(tx: Db, companyName: string, applyIDCard: string) {
-  const open = ne(orders.orderStatus, 100);
-  const name = companyName
-    ? await tx
-        .update(orders)
-        .set({ duplicateName: true })
-        .where(and(eq(orders.companyName, companyName), open))
-        .returning({ id: orders.id })
-    : [];
-  const person = applyIDCard
-    ? await tx
-        .update(orders)
-        .set({ duplicateApplyUser: true })
-        .where(and(eq(orders.applyIDCard, applyIDCard), open))
-        .returning({ id: orders.id })
-    : [];
-  return { duplicateName: name.length > 0, duplicateApplyUser: person.length > 0 };
 }
 
 const isUniqueViolation = (err: unknown) =>
@@ -90,25 +66,21 @@ export async function intakeOrder(
   const incomingDate = input.incomingDate ? new Date(input.incomingDate) : new Date();
   try {
     const answer = await ctx.db.transaction(async (tx) => {
-      const flags = await duplicates(tx, fields.companyName, fields.applyIDCard);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          ...fields,
-          ...area,
-          ...flags,
-          partnerId,
-          openOrderId: input.openOrderId,
-          orderStatus: 10,
-          queryStatus: 10,
-          incomingDate,
-          expiredDate: expiredDateFor(calendar, fields.orderType, incomingDate),
-        })
-        .returning();
+      // Other open orders of the same company / applicant are marked, and so is this one.
+      const flags = await flagOpenDuplicates(tx, fields.companyName, fields.applyIDCard);
+      const order = await insertOrder(tx, {
+        ...fields,
+        ...area,
+        ...flags,
+        partnerId,
+        openOrderId: input.openOrderId,
+        orderStatus: 10,
+        queryStatus: 10,
+        incomingDate,
+        expiredDate: expiredDateFor(calendar, fields.orderType, incomingDate),
+      });
       if (!order) throw new Error('order insert returned nothing');
-      await tx
-        .insert(orderIncoming)
-        .values({ orderId: order.id, kind: InterfaceType.INCOMING, payload: parsed as Record<string, unknown> });
+      await insertIncoming(tx, order.id, InterfaceType.INCOMING, parsed as Record<string, unknown>);
       // The partner's files are fetched and kept by us; a file that cannot be fetched never stops the order.
       await queuePartnerFiles(ctx, tx, order.id, fields);
       await writeOrderLog(tx, {
@@ -135,7 +107,7 @@ export async function intakeOrder(
         status = (await lookupFinished(tx, order.id, true)).orderStatus;
       }
       const result: PartnerOrderAnswer = { orderId: order.id, openOrderId: input.openOrderId, orderStatus: status };
-      await tx.insert(partnerIntakes).values({ partnerId, openOrderId: input.openOrderId, bodyHash, orderId: order.id, answer: result });
+      await insertIntake(tx, { partnerId, openOrderId: input.openOrderId, bodyHash, orderId: order.id, answer: result });
       await writeInterfaceLog(tx, {
         orderId: order.id,
         openOrderId: input.openOrderId,

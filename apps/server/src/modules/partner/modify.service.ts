@@ -8,26 +8,19 @@ import {
   type PartnerOrderAnswer,
   type PartnerSupplement,
 } from '@certdesk/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { queuePartnerFiles } from '../evidence/partner-files.repo.js';
 import { type Actor, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
-import { orderIncoming, orders } from '../orders/orders.schema.js';
+import { insertIncoming, lockPartnerOrder, type OrderRecord, updateOrder } from '../orders/orders.repo.js';
 import { enqueueLookup } from '../registry/registry.service.js';
 import { writeInterfaceLog } from './interface-log.repo.js';
 import { resolveArea } from './partner-area.js';
 
-type OrderRecord = typeof orders.$inferSelect;
-
 /** The partner's open order, locked for the change; ended orders cannot change. */
 async function openOrderOf(tx: Db, partnerId: string, openOrderId: string): Promise<OrderRecord> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), eq(orders.openOrderId, openOrderId)))
-    .for('update');
+  const order = await lockPartnerOrder(tx, partnerId, openOrderId);
   if (!order) throw notFound(Msg.orderNotFound);
   if (order.orderStatus === 100) throw conflict('订单已结束，不能修改');
   return order;
@@ -53,13 +46,9 @@ export async function modifyOrder(ctx: AppContext, partnerId: string, input: Par
     const changed = Object.keys(stripUndefined(changes)).filter(
       (k) => JSON.stringify(order[k as keyof OrderRecord]) !== JSON.stringify(merged[k as keyof typeof merged]),
     );
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...merged, ...area, orderType: order.orderType, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await updateOrder(tx, order.id, { ...merged, ...area, orderType: order.orderType });
     if (!updated) throw notFound(Msg.orderNotFound);
-    await tx.insert(orderIncoming).values({ orderId: order.id, kind: InterfaceType.MODIFY, payload: parsed as Record<string, unknown> });
+    await insertIncoming(tx, order.id, InterfaceType.MODIFY, parsed as Record<string, unknown>);
     // New file URLs are fetched like those of the intake; ones already recorded are left alone.
     await queuePartnerFiles(ctx, tx, order.id, merged);
     const names = changed.map((k) => PARTNER_FIELD_LABELS[k] ?? k).join('、');
@@ -92,15 +81,9 @@ export async function supplementOrder(ctx: AppContext, partnerId: string, input:
   return ctx.db.transaction(async (tx) => {
     const order = await openOrderOf(tx, partnerId, input.openOrderId);
     const urls = input.files.map((f) => f.url).filter((u) => !order.certFileUrl.includes(u));
-    const [updated] = await tx
-      .update(orders)
-      .set({ certFileUrl: [...order.certFileUrl, ...urls], updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await updateOrder(tx, order.id, { certFileUrl: [...order.certFileUrl, ...urls] });
     if (!updated) throw notFound(Msg.orderNotFound);
-    await tx
-      .insert(orderIncoming)
-      .values({ orderId: order.id, kind: InterfaceType.SUPPLEMENT, payload: parsed as Record<string, unknown> });
+    await insertIncoming(tx, order.id, InterfaceType.SUPPLEMENT, parsed as Record<string, unknown>);
     await queuePartnerFiles(ctx, tx, order.id, { certFileUrl: urls });
     await writeOrderLog(tx, {
       orderId: order.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { partnerOutbox } from './outbox.schema.js';
+import { insertOutboxRow, latestFailedForUpdate, resetToPending } from './outbox.repo.js';
+import type { partnerOutbox } from './outbox.schema.js';
 
 /** An outbox row as stored. */
 export type OutboxRow = typeof partnerOutbox.$inferSelect;
@@ -53,18 +53,14 @@ export interface NewPartnerEvent {
  */
 export async function enqueuePartnerEvent(tx: Db, event: NewPartnerEvent): Promise<OutboxRow> {
   const eventId = randomUUID();
-  const [row] = await tx
-    .insert(partnerOutbox)
-    .values({
-      eventId,
-      partnerId: event.partnerId,
-      orderId: event.orderId,
-      interfaceType: event.interfaceType,
-      payload: { eventId, interfaceType: event.interfaceType, ...event.payload },
-      refId: event.refId ?? null,
-    })
-    .returning();
-  return row!;
+  return insertOutboxRow(tx, {
+    eventId,
+    partnerId: event.partnerId,
+    orderId: event.orderId,
+    interfaceType: event.interfaceType,
+    payload: { eventId, interfaceType: event.interfaceType, ...event.payload },
+    refId: event.refId ?? null,
+  });
 }
 
 /**
@@ -72,18 +68,7 @@ export async function enqueuePartnerEvent(tx: Db, event: NewPartnerEvent): Promi
  * same eventId (the partner keeps deduplicating). Returns the row, or null when none is failed.
  */
 export async function requeueFailed(tx: Db, orderId: number, interfaceType: number): Promise<OutboxRow | null> {
-  const [failed] = await tx
-    .select()
-    .from(partnerOutbox)
-    .where(and(eq(partnerOutbox.orderId, orderId), eq(partnerOutbox.interfaceType, interfaceType), eq(partnerOutbox.status, 'failed')))
-    .orderBy(desc(partnerOutbox.id))
-    .limit(1)
-    .for('update');
+  const failed = await latestFailedForUpdate(tx, orderId, interfaceType);
   if (!failed) return null;
-  const [row] = await tx
-    .update(partnerOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: '' })
-    .where(eq(partnerOutbox.id, failed.id))
-    .returning();
-  return row ?? null;
+  return (await resetToPending(tx, failed.id)) ?? null;
 }

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, PARTNER_HEADERS, PARTNER_SIGNATURE_WINDOW_MS, partnerSigningString } from '@certdesk/contract';
-import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { partnerNonces } from './partner.schema.js';
+import { purgeExpiredNonces, storeNonce } from './nonces.repo.js';
 
 /** Lowercase hex HMAC-SHA256 of `timestamp + "\n" + nonce + "\n" + rawBody` (D11). */
 export function signPartnerRequest(secret: string, timestamp: string, nonce: string, rawBody: string): string {
@@ -44,14 +43,10 @@ export async function verifyPartnerCall(ctx: AppContext, headers: Headers, rawBo
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused('签名校验失败');
   if (now - lastPurge > 60_000) {
     lastPurge = now;
-    await ctx.db.delete(partnerNonces).where(lt(partnerNonces.expiresAt, new Date(now)));
+    await purgeExpiredNonces(ctx.db, new Date(now));
   }
   // Kept for twice the window: a timestamp may be up to 5 minutes in the future.
-  const stored = await ctx.db
-    .insert(partnerNonces)
-    .values({ partnerId, nonce, expiresAt: new Date(now + 2 * PARTNER_SIGNATURE_WINDOW_MS) })
-    .onConflictDoNothing()
-    .returning({ nonce: partnerNonces.nonce });
-  if (stored.length === 0) throw refused('请求编号（X-Nonce）已使用，请勿重放请求');
+  const stored = await storeNonce(ctx.db, partnerId, nonce, new Date(now + 2 * PARTNER_SIGNATURE_WINDOW_MS));
+  if (!stored) throw refused('请求编号（X-Nonce）已使用，请勿重放请求');
   return partnerId;
 }

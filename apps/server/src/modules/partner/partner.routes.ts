@@ -17,10 +17,10 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { ok } from '../../platform/http.js';
 import { containsNul } from '../../platform/nul-guard.js';
 import { intakeOrder } from './intake.service.js';
-import { capUnsigned, writeInterfaceLog } from './interface-log.repo.js';
 import { modifyOrder, supplementOrder } from './modify.service.js';
 import { verifyPartnerCall } from './partner-signature.js';
 import { startDemoSimulator } from './partner-simulator.js';
+import { logRefusedCall } from './refusal-log.service.js';
 import { simFileRoutes, simFilesBase } from './sim-files.js';
 
 /** The first validation issue, always naming the field in Chinese (the partner reads it, not a form). */
@@ -84,24 +84,26 @@ export function partnerRoutes(ctx: AppContext): FastifyPluginAsync {
             const { answer, msg } = await run(partnerId, input.data, raw, parsed);
             return ok(answer, msg);
           } catch (err) {
-            if (err instanceof AppError) await logRefusal(interfaceType, request, signed ? raw : capUnsigned(raw), parsed, err);
+            if (err instanceof AppError) await logRefusal(interfaceType, request, raw, signed, parsed, err);
             throw err;
           }
         },
       );
     }
 
-    async function logRefusal(type: number, request: FastifyRequest, raw: string, parsed: unknown, err: AppError) {
+    async function logRefusal(type: number, request: FastifyRequest, raw: string, signed: boolean, parsed: unknown, err: AppError) {
       const openOrderId = (parsed as { openOrderId?: unknown } | undefined)?.openOrderId;
-      await writeInterfaceLog(ctx.db, {
-        partnerId: headerOf(request, PARTNER_HEADERS.partnerId),
-        openOrderId: typeof openOrderId === 'string' ? openOrderId.slice(0, 64) : '',
-        interfaceType: type,
-        direction: 'in',
-        requestJson: raw,
-        respValue: JSON.stringify({ code: err.code, msg: err.message, data: null }),
-        success: false,
-      }).catch((e: unknown) => ctx.log.error({ err: e }, 'interface log write failed'));
+      await logRefusedCall(
+        ctx,
+        {
+          partnerId: headerOf(request, PARTNER_HEADERS.partnerId),
+          openOrderId: typeof openOrderId === 'string' ? openOrderId.slice(0, 64) : '',
+          interfaceType: type,
+          raw,
+          signed,
+        },
+        err,
+      );
     }
 
     endpoint('/open/v1/orders', '合作方进件', InterfaceType.INCOMING, partnerCreateSchema, async (partnerId, input, raw, parsed) => {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { FILES_PATH } from '../../platform/storage/index.js';
 import { isSafeKey } from '../../platform/storage/storage.js';
 import { isOwnUpload } from '../files/file-access.js';
-import { users } from '../users/users.schema.js';
+import { isSomeonesAvatar, setAvatar } from '../users/users.repo.js';
 
 /** Key prefix of every avatar in the store (uploads `avatar/u<id>/…`, imported ones `avatar/legacy/…`). */
 const AVATAR_PREFIX = 'avatar/';
@@ -30,8 +29,7 @@ export function avatarLink(stored: string): string {
 /** True when some user's avatar is this key: the only files of the store served without a link. */
 export async function isCurrentAvatar(ctx: AppContext, key: string): Promise<boolean> {
   if (!isAvatarKey(key)) return false;
-  const rows = await ctx.db.select({ id: users.id }).from(users).where(eq(users.avatar, key)).limit(1);
-  return rows.length > 0;
+  return isSomeonesAvatar(ctx.db, key);
 }
 
 /**
@@ -51,7 +49,7 @@ export async function saveAvatar(ctx: AppContext, user: AuthUser, value: string)
     if (!isRasterImage(bytes)) throw badRequest('头像必须是PNG或JPEG图片');
     key = found;
   }
-  await ctx.db.update(users).set({ avatar: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await setAvatar(ctx.db, user.id, key);
 }
 
 function isRasterImage(bytes: Buffer): boolean {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
-import { shanghaiMonthStart } from './profile.routes.js';
+import { shanghaiMonthStart } from './my-stats.service.js';
 
 let t: TestApp;
 let cert: string;

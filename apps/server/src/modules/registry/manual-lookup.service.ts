@@ -1,12 +1,11 @@
 import type { manualReptileSchema } from '@certdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { assertCanActOn } from '../orders/order-access.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
-import { orders } from '../orders/orders.schema.js';
+import { setOrderQueryStatus } from '../orders/orders.repo.js';
 import { enqueueLookup } from './registry.service.js';
 
 /**
@@ -28,7 +27,7 @@ export async function manualLookup(ctx: AppContext, user: AuthUser, input: z.inf
       origin: 20,
       requestUid: user.id,
     });
-    await tx.update(orders).set({ queryStatus: 10, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await setOrderQueryStatus(tx, order.id, 10);
     await writeOrderLog(tx, {
       orderId: order.id,
       actor: actorOf(user),

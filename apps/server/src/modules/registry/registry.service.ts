@@ -1,15 +1,20 @@
 import type { Page, QueueSummary, RecordDetail, RecordRow } from '@certdesk/contract';
 import { toPage } from '@certdesk/contract';
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { likeContains } from '../../platform/db/like.js';
-import { readTablePage } from '../../platform/db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { assertOrderVisible } from '../orders/order-access.js';
 import { LOOKUP_JOB } from './lookup.jobs.js';
-import { companyRecords } from './registry.schema.js';
+import {
+  insertLookupRecord,
+  type LookupRecord,
+  type RecordFilters,
+  recordById,
+  recordPage,
+  recordStatusCounts,
+  setRecordSeqNo,
+} from './registry.repo.js';
 
 /** What a lookup is asked for. */
 export interface LookupInput {
@@ -34,36 +39,28 @@ function seqNoOf(id: number, at: Date): string {
 /** Writes the lookup record and its job in the caller's transaction; returns the record id. */
 export async function enqueueLookup(ctx: AppContext, tx: Db, input: LookupInput): Promise<number> {
   const now = new Date();
-  const [row] = await tx
-    .insert(companyRecords)
-    .values({
-      orderId: input.orderId,
-      companyName: input.companyName,
-      socialCredit: input.socialCredit ?? '',
-      licenseNo: input.licenseNo ?? '',
-      orgType: input.orgType,
-      province: input.province ?? '',
-      city: input.city ?? '',
-      origin: input.origin,
-      seqNo: '',
-      requestDate: now,
-      requestUid: input.requestUid ?? null,
-    })
-    .returning({ id: companyRecords.id });
-  const id = row?.id ?? 0;
-  await tx
-    .update(companyRecords)
-    .set({ seqNo: seqNoOf(id, now) })
-    .where(eq(companyRecords.id, id));
+  const id = await insertLookupRecord(tx, {
+    orderId: input.orderId,
+    companyName: input.companyName,
+    socialCredit: input.socialCredit ?? '',
+    licenseNo: input.licenseNo ?? '',
+    orgType: input.orgType,
+    province: input.province ?? '',
+    city: input.city ?? '',
+    origin: input.origin,
+    seqNo: '',
+    requestDate: now,
+    requestUid: input.requestUid ?? null,
+  });
+  await setRecordSeqNo(tx, id, seqNoOf(id, now));
   await ctx.queue.send(LOOKUP_JOB, { recordId: id }, { tx, key: `record:${id}` });
   return id;
 }
 
-type Record = typeof companyRecords.$inferSelect;
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
 /** The list form of a record. */
-export function toRecordRow(r: Record): RecordRow {
+export function toRecordRow(r: LookupRecord): RecordRow {
   return {
     id: r.id,
     seqNo: r.seqNo,
@@ -82,10 +79,7 @@ export function toRecordRow(r: Record): RecordRow {
 
 /** GET /api/queue: lookups waiting, running and failed, and the age of the oldest waiting one. */
 export async function queueSummary(ctx: AppContext): Promise<QueueSummary> {
-  const rows = await ctx.db
-    .select({ status: companyRecords.status, n: count(), oldest: sql<Date | null>`min(${companyRecords.requestDate})` })
-    .from(companyRecords)
-    .groupBy(companyRecords.status);
+  const rows = await recordStatusCounts(ctx.db);
   const by = (s: string) => rows.find((r) => r.status === s);
   const oldest = by('queued')?.oldest;
   return {
@@ -96,33 +90,17 @@ export async function queueSummary(ctx: AppContext): Promise<QueueSummary> {
   };
 }
 
-/** Filters of the queue and history lists. */
-export interface RecordFilters {
-  pageNum: number;
-  pageSize: number;
-  orderId?: number | undefined;
-  companyName?: string | undefined;
-  requestDate?: { start: Date | null; end: Date | null } | undefined;
-}
+export type { RecordFilters } from './registry.repo.js';
 
 /** A page of records: unfinished (queue) or finished (history), newest first. */
 export async function listRecords(ctx: AppContext, finished: boolean, f: RecordFilters): Promise<Page<RecordRow>> {
-  const conditions: (SQL | undefined)[] = [
-    inArray(companyRecords.status, finished ? ['success', 'failed'] : ['queued', 'running']),
-    f.orderId !== undefined ? eq(companyRecords.orderId, f.orderId) : undefined,
-    f.companyName ? ilike(companyRecords.companyName, likeContains(f.companyName)) : undefined,
-    f.requestDate?.start ? sql`${companyRecords.requestDate} >= ${f.requestDate.start.toISOString()}` : undefined,
-    f.requestDate?.end ? sql`${companyRecords.requestDate} <= ${f.requestDate.end.toISOString()}` : undefined,
-  ];
-  const where = and(...conditions);
-  const order = [desc(companyRecords.requestDate), desc(companyRecords.id)];
-  const { rows, total } = await readTablePage(ctx.db, companyRecords, where, order, f);
+  const { rows, total } = await recordPage(ctx.db, finished, f);
   return toPage(rows.map(toRecordRow), total, f.pageSize);
 }
 
 /** GET /api/info/{id}: the record with its result; a record of an order follows the order's visibility. */
 export async function recordDetail(ctx: AppContext, user: AuthUser, id: number): Promise<RecordDetail> {
-  const [r] = await ctx.db.select().from(companyRecords).where(eq(companyRecords.id, id));
+  const r = await recordById(ctx.db, id);
   if (!r) throw notFound('未找到查档记录');
   if (r.orderId !== null && !user.roleTypes.some((t) => t === 0 || t === 100)) {
     await assertOrderVisible(ctx, user, r.orderId).catch(() => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { signedInTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminAudit } from '../admin-audit/admin-audit.schema.js';
 import { roles } from '../roles/roles.schema.js';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+let tok: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const a of ['admin', 'manager', 'cert01', 'audit01', 'viewer']) tok[a] = await t.login(a);
+  ({ t, tok } = await signedInTestApp(['admin', 'manager', 'cert01', 'audit01', 'viewer']));
 });
 afterAll(async () => t.close());
 

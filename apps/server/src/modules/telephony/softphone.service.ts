@@ -1,10 +1,9 @@
 import { dialableNumber, isAdmin, isExpired, Msg } from '@certdesk/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { findVisibleOrder } from '../calls/call-orders.repo.js';
-import { users } from '../users/users.schema.js';
+import { seatConfigOf } from '../users/users.repo.js';
 import type { SeatHolder, SimExchange } from './sim-exchange.js';
 
 /** The simulated exchange, or a clear refusal when the browser talks to a SIP exchange itself. */
@@ -16,12 +15,9 @@ export function simExchange(ctx: AppContext): SimExchange {
 
 /** The seat of a user (a seat configuration is required), held from this browser session. */
 export async function seatHolderOf(ctx: AppContext, userId: number, authSessionId: number): Promise<SeatHolder> {
-  const [row] = await ctx.db
-    .select({ seat: users.seatConfig })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row?.seat?.agentId) throw badRequest('当前用户未配置坐席');
-  return { userId, authSessionId, agentId: row.seat.agentId, seatNumber: row.seat.seatNumber };
+  const seat = await seatConfigOf(ctx.db, userId);
+  if (!seat?.agentId) throw badRequest('当前用户未配置坐席');
+  return { userId, authSessionId, agentId: seat.agentId, seatNumber: seat.seatNumber };
 }
 
 /** The seat of the signed-in user. */
@@ -52,10 +48,7 @@ export async function dial(ctx: AppContext, user: AuthUser, number: string, orde
 /** The administrator's simulated incoming call to a user's seat. */
 export async function placeSimIncoming(ctx: AppContext, uid: number, fromMobile: string) {
   const exchange = simExchange(ctx);
-  const [row] = await ctx.db
-    .select({ seat: users.seatConfig })
-    .from(users)
-    .where(and(eq(users.id, uid), isNull(users.deletedAt)));
-  if (!row?.seat?.agentId) throw badRequest('该用户未配置坐席');
-  return { sessionId: exchange.placeIncoming(row.seat.agentId, dialableNumber(fromMobile) ?? fromMobile) };
+  const seat = await seatConfigOf(ctx.db, uid);
+  if (!seat?.agentId) throw badRequest('该用户未配置坐席');
+  return { sessionId: exchange.placeIncoming(seat.agentId, dialableNumber(fromMobile) ?? fromMobile) };
 }

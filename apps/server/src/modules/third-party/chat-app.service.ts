@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { InterfaceType } from '@certdesk/contract';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { progressPushConfigs } from '../config/config.schema.js';
-import { orders } from '../orders/orders.schema.js';
+import { enabledProgressConfigs, progressConfigById } from '../config/config.repo.js';
+import { orderById } from '../orders/orders.repo.js';
 import { onOutboxSettled } from '../partner/outbox.service.js';
-import { thirdPartyNotices } from './third-party.schema.js';
+import { insertThirdPartyNotice, noticeById, setNoticeOutcome } from './third-party.repo.js';
 
 /**
  * The chat-app robot push of progress (D14): when the partner has acknowledged a progress
@@ -39,14 +38,11 @@ export function installChatApp(ctx: AppContext): void {
     job,
     { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
     async ({ noticeId, configId }, meta) => {
-      const [notice] = await ctx.db.select().from(thirdPartyNotices).where(eq(thirdPartyNotices.id, noticeId));
-      const [cfg] = await ctx.db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, configId));
+      const notice = await noticeById(ctx.db, noticeId);
+      const cfg = await progressConfigById(ctx.db, configId);
       if (!notice || notice.status === 'sent') return;
       if (!cfg) {
-        await ctx.db
-          .update(thirdPartyNotices)
-          .set({ status: 'failed', respValue: '机器人配置已删除' })
-          .where(eq(thirdPartyNotices.id, noticeId));
+        await setNoticeOutcome(ctx.db, noticeId, 'failed', '机器人配置已删除');
         return;
       }
       const secret = cfg.secretEnc ? ctx.secrets.open(cfg.secretEnc) : '';
@@ -65,10 +61,7 @@ export function installChatApp(ctx: AppContext): void {
         answer ||= (err as Error).message;
       }
       if (ok || meta.lastAttempt) {
-        await ctx.db
-          .update(thirdPartyNotices)
-          .set({ status: ok ? 'sent' : 'failed', respValue: answer })
-          .where(eq(thirdPartyNotices.id, noticeId));
+        await setNoticeOutcome(ctx.db, noticeId, ok ? 'sent' : 'failed', answer);
       }
       if (!ok) throw new Error(`chat-app push failed: ${answer}`);
     },
@@ -77,26 +70,20 @@ export function installChatApp(ctx: AppContext): void {
   onOutboxSettled(InterfaceType.PROGRESS, 'chat-app', {
     delivered: async (tx, row) => {
       if (!row.orderId) return;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+      const order = await orderById(tx, row.orderId);
       if (!order) return;
-      const robots = await tx
-        .select()
-        .from(progressPushConfigs)
-        .where(and(eq(progressPushConfigs.enabled, true)));
+      const robots = await enabledProgressConfigs(tx);
       const content = String(row.payload.content ?? row.payload.name ?? '');
       for (const robot of robots.filter((r) => r.orderTypes.length === 0 || r.orderTypes.includes(order.orderType))) {
         const message = { msgtype: 'text', text: { content: `【认证进度】工单${order.id}（${order.companyName}）：${content}` } };
-        const [notice] = await tx
-          .insert(thirdPartyNotices)
-          .values({
-            orderId: order.id,
-            channel: 'chatApp',
-            companyName: order.companyName,
-            operatorUName: robot.name,
-            content: JSON.stringify(message),
-          })
-          .returning({ id: thirdPartyNotices.id });
-        await ctx.queue.send(job, { noticeId: notice!.id, configId: robot.id }, { tx });
+        const noticeId = await insertThirdPartyNotice(tx, {
+          orderId: order.id,
+          channel: 'chatApp',
+          companyName: order.companyName,
+          operatorUName: robot.name,
+          content: JSON.stringify(message),
+        });
+        await ctx.queue.send(job, { noticeId, configId: robot.id }, { tx });
       }
     },
   });

@@ -1,13 +1,12 @@
 import { InterfaceType, SUPPLEMENT_TEMPLATE_REQUIRED, type SupplementTemplate } from '@certdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { dataDic } from '../config/config.schema.js';
+import { dicEntriesOfType } from '../config/data-dic.repo.js';
 import { editableOrder, readableOrder } from '../detail/detail-access.js';
 import { actorOf, OrderLogEvent, writeOrderLog } from '../orders/order-log.repo.js';
 import { enqueuePartnerEvent, onOutboxSettled } from '../partner/outbox.service.js';
-import { thirdPartyNotices } from './third-party.schema.js';
+import { insertThirdPartyNotice, setNoticeOutcome } from './third-party.repo.js';
 
 /** Data dictionary type of the supplementary-material templates (value = what is asked for). */
 export const SUPPLEMENT_DIC_TYPE = 'SupplementTypeDic';
@@ -26,11 +25,7 @@ const DEFAULTS: (SupplementTemplate & { orderTypes: number[] })[] = [
 
 /** The templates that apply to an order's type. */
 async function templatesFor(ctx: AppContext, orderType: number): Promise<SupplementTemplate[]> {
-  const rows = await ctx.db
-    .select()
-    .from(dataDic)
-    .where(and(eq(dataDic.category, 'dic'), eq(dataDic.type, SUPPLEMENT_DIC_TYPE)))
-    .orderBy(asc(dataDic.sort), asc(dataDic.id));
+  const rows = await dicEntriesOfType(ctx.db, 'dic', SUPPLEMENT_DIC_TYPE);
   const all = rows.length > 0 ? rows.map((r) => ({ key: r.id, name: r.name, content: r.value, orderTypes: r.orderTypes })) : DEFAULTS;
   return all
     .filter((t) => t.orderTypes.length === 0 || t.orderTypes.includes(orderType))
@@ -54,22 +49,19 @@ export async function sendSupplement(ctx: AppContext, user: AuthUser, input: { o
   if (chosen.length === 0 || chosen.some((t) => !t)) throw badRequest(SUPPLEMENT_TEMPLATE_REQUIRED);
   const content = chosen.map((t) => t!.content).join(';');
   const id = await ctx.db.transaction(async (tx) => {
-    const [notice] = await tx
-      .insert(thirdPartyNotices)
-      .values({
-        orderId: order.id,
-        channel: 'partner',
-        companyName: order.companyName,
-        operatorUid: user.id,
-        operatorUName: user.nickName,
-        content,
-      })
-      .returning({ id: thirdPartyNotices.id });
+    const noticeId = await insertThirdPartyNotice(tx, {
+      orderId: order.id,
+      channel: 'partner',
+      companyName: order.companyName,
+      operatorUid: user.id,
+      operatorUName: user.nickName,
+      content,
+    });
     await enqueuePartnerEvent(tx, {
       partnerId: order.partnerId,
       orderId: order.id,
       interfaceType: InterfaceType.SUPPLEMENT,
-      refId: notice!.id,
+      refId: noticeId,
       payload: { openOrderId: order.openOrderId, orderId: order.id, content, items: chosen.map((t) => t!.name), sendTime: Date.now() },
     });
     await writeOrderLog(tx, {
@@ -79,7 +71,7 @@ export async function sendSupplement(ctx: AppContext, user: AuthUser, input: { o
       logEventType: OrderLogEvent.SUPPLEMENT,
       doc: content,
     });
-    return notice!.id;
+    return noticeId;
   });
   ctx.outbox.kick();
   return { id };
@@ -89,15 +81,10 @@ export async function sendSupplement(ctx: AppContext, user: AuthUser, input: { o
 export function installSupplementHandlers(): void {
   onOutboxSettled(InterfaceType.SUPPLEMENT, 'supplement-log', {
     delivered: async (tx, row, ack) => {
-      if (row.refId)
-        await tx
-          .update(thirdPartyNotices)
-          .set({ status: 'sent', respValue: JSON.stringify(ack) })
-          .where(eq(thirdPartyNotices.id, row.refId));
+      if (row.refId) await setNoticeOutcome(tx, row.refId, 'sent', JSON.stringify(ack));
     },
     exhausted: async (tx, row, error) => {
-      if (row.refId)
-        await tx.update(thirdPartyNotices).set({ status: 'failed', respValue: error }).where(eq(thirdPartyNotices.id, row.refId));
+      if (row.refId) await setNoticeOutcome(tx, row.refId, 'failed', error);
     },
   });
 }

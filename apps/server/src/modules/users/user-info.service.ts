@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { SeatInfoConfig, UserInfo } from '@certdesk/contract';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { unreadCount } from '../messages/messages.repo.js';
 import { avatarLink } from '../profile/avatar.service.js';
-import { roles } from '../roles/roles.schema.js';
-import { type SeatConfig, users } from './users.schema.js';
+import { userWithRole } from './users.repo.js';
+import type { SeatConfig } from './users.schema.js';
 
 /** The seat configuration the browser softphone needs, or null for users without a seat. */
 export function toSeatInfoConfig(ctx: AppContext, seat: SeatConfig | null): SeatInfoConfig | null {
@@ -31,12 +30,7 @@ export function toSeatInfoConfig(ctx: AppContext, seat: SeatConfig | null): Seat
 
 /** GET /api/user/info: who the caller is, what they may open, and their unread count. */
 export async function getUserInfo(ctx: AppContext, user: AuthUser): Promise<UserInfo> {
-  const [row] = await ctx.db
-    .select({ user: users, role: roles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, user.id))
-    .limit(1);
+  const row = await userWithRole(ctx.db, user.id);
   if (!row) throw notFound();
   return {
     id: row.user.id,

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, Msg, parseAddress, rangeContains } from '@certdesk/contract';
+import { ErrorCode, Msg } from '@certdesk/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
-import { activeEntries } from '../../modules/ip-whitelist/ip-whitelist.cache.js';
+import { onWhitelist } from '../../modules/ip-whitelist/ip-whitelist.cache.js';
 import type { AppContext } from '../context.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -15,14 +15,6 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
   return timingSafeEqual(digest(header.slice(7).trim()), digest(token));
 }
 
-/** An address on an enabled entry of the IP whitelist (D18): the monitoring host an admin listed. */
-async function whitelisted(ctx: AppContext, ip: string): Promise<boolean> {
-  const addr = parseAddress(ip);
-  if (!addr) return false;
-  const entries = await activeEntries(ctx.db);
-  return entries.some((e) => rangeContains(e.range, addr));
-}
-
 /**
  * GET /metrics in the Prometheus text format. Not public: the scraper sends
  * `Authorization: Bearer $METRICS_TOKEN`, or scrapes from an address on the IP whitelist (the
@@ -31,7 +23,7 @@ async function whitelisted(ctx: AppContext, ip: string): Promise<boolean> {
 export function metricsRoute(ctx: AppContext, register: Registry, refresh: () => Promise<void>): FastifyPluginAsync {
   return async (app) => {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const allowed = bearerMatches(request, ctx.config.metricsToken) || (await whitelisted(ctx, request.ip));
+      const allowed = bearerMatches(request, ctx.config.metricsToken) || (await onWhitelist(ctx, request.ip));
       if (!allowed) {
         request.log.warn({ ip: request.ip }, 'metrics refused');
         return reply.status(403).send({ code: ErrorCode.FORBIDDEN, msg: Msg.forbidden, data: null });
