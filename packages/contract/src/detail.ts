@@ -289,18 +289,6 @@ export const orderDetailSchema = z.object({
 /** GET /api/order/detail/{id}. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /api/order/website/{id}: an archive website of the order's area. */
-export const archiveWebsiteRowSchema = z.object({
-  id: z.number().int(),
-  website: z.string(),
-  province: z.string(),
-  city: z.string(),
-  provinceName: z.string(),
-  cityName: z.string(),
-  notes: z.string(),
-});
-export type ArchiveWebsiteRow = z.infer<typeof archiveWebsiteRowSchema>;
-
 /** GET /api/order/business/{id}: a phone of the area's phone library. */
 export const businessPhoneRowSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { websiteRowSchema } from '../admin-config.js';
 import {
-  archiveWebsiteRowSchema,
   autoCommitEducationalSchema,
   businessPhoneRowSchema,
   changeRecordListSchema,
@@ -36,7 +36,7 @@ const save = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
 export const detailApi = {
   detail: byId('/api/order/detail/:id', orderDetailSchema),
   company: byId('/api/order/company/:id', companyCardSchema.nullable()),
-  websites: byId('/api/order/website/:id', z.array(archiveWebsiteRowSchema)),
+  websites: byId('/api/order/website/:id', z.array(websiteRowSchema)),
   businessPhones: byId('/api/order/business/:id', z.array(businessPhoneRowSchema)),
   incomings: byId('/api/order/incoming/:id', z.array(incomingRowSchema)),
   changeRecords: defineRoute({

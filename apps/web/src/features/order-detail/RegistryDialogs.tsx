@@ -1,5 +1,4 @@
 import {
-  type ArchiveWebsiteRow,
   certificationApi,
   detailApi,
   FOUR_ELEMENT_MISMATCH,
@@ -8,6 +7,7 @@ import {
   type LegalCheck,
   manualReptileSchema,
   verifyUserSchema,
+  type WebsiteRow,
 } from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -86,7 +86,7 @@ export function WebsitesButton() {
         查档网址
       </Button>
       <Modal open={open} title="查档网址" footer={null} onCancel={() => setOpen(false)} width={700}>
-        <Table<ArchiveWebsiteRow>
+        <Table<WebsiteRow>
           size="small"
           rowKey="id"
           loading={query.isFetching}
