@@ -14,6 +14,7 @@ export * from './dashboard.js';
 export * from './datum.js';
 export * from './decisions.js';
 export * from './detail.js';
+export * from './detail-answers.js';
 export * from './dossier.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { websiteRowSchema } from '../admin-config.js';
 import {
   autoCommitEducationalSchema,
-  businessPhoneRowSchema,
   changeRecordListSchema,
   changeRecordRowSchema,
-  companyCardSchema,
   companyUpdateSchema,
   detailIdParams,
-  fourValidateResultSchema,
   fourValidateSchema,
-  incomingRowSchema,
-  ocrReportCodeResultSchema,
   ocrSchema,
-  orderDetailSchema,
   positionSaveSchema,
-  recognisedRecordSchema,
   saveEducationalSchema,
   saveEducationalValueSchema,
   saveHonorSchema,
@@ -24,6 +17,15 @@ import {
   saveMajorValueSchema,
   saveReportCodeSchema,
 } from '../detail.js';
+import {
+  businessPhoneRowSchema,
+  companyCardSchema,
+  fourValidateResultSchema,
+  incomingRowSchema,
+  ocrReportCodeResultSchema,
+  orderDetailSchema,
+  recognisedRecordSchema,
+} from '../detail-answers.js';
 import { partnerFileRetrySchema, partnerFileSchema } from '../evidence.js';
 import { defineRoute } from './route.js';
 
