@@ -122,7 +122,7 @@ export interface ListWhere {
   handled: boolean;
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
-   * are found once for the page and the count both (searchPageIds in order-list-queries.ts).
+   * are found once for the page and the count both (matchesPageQuery in order-list-queries.ts).
    */
   substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage): at least countCap. */
@@ -218,7 +218,7 @@ function namedHandler(f: OrderListFilters): Placeholder | undefined {
  * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
  * the remarks that may match by their pairs instead of reading every pending order's remark
  * (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them (the count and the page
- * cut from them, searchPageIds); the walk of the sort meets common matches at once, where the
+ * cut from them, matchesPageQuery); the walk of the sort meets common matches at once, where the
  * pairs would have it read them all.
  * A single character has no pair: it is searched by ILIKE alone.
  */
