@@ -93,6 +93,11 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** Answer of create and reset: the one-time password (D24). */
 export const initialPasswordSchema = z.object({ id: z.number().int(), account: z.string(), password: z.string() });
+/** The one-time password of a created or reset account. */
+export type InitialPassword = z.infer<typeof initialPasswordSchema>;
+
+/** Path parameter naming a user, a role or a whitelist entry by its id. */
+export const adminIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 const uid = z.coerce.number({ error: '请选择用户' }).int().positive('请选择用户');
 /** Body naming one user. */
