@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { MyStats } from '@certdesk/contract';
+import { accountApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Row, Statistic, Tooltip } from 'antd';
 import { useState } from 'react';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 import { updatePassword, useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { ChangePasswordForm } from '../../features/password/ChangePasswordForm';
@@ -13,7 +13,7 @@ import { AvatarCropDialog } from '../../features/profile/AvatarCropDialog';
 export default function ProfilePage() {
   const { data: me } = useUserInfo();
   const [cropping, setCropping] = useState(false);
-  const stats = useQuery({ queryKey: ['myStats'], queryFn: () => get<MyStats>('/api/user/stats') });
+  const stats = useQuery({ queryKey: ['myStats'], queryFn: () => call(accountApi.stats) });
   if (!me) return null;
   const s = stats.data;
   return (

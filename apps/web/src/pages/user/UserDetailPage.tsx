@@ -1,11 +1,11 @@
-import { emailConfigInputSchema, seatInfoInputSchema, type UserDetail, updateUserSchema } from '@certdesk/contract';
+import { emailConfigInputSchema, seatInfoInputSchema, type UserDetail, updateUserSchema, usersApi } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Result, Select, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { call } from '../../api/client';
 import { useRoleOptions } from '../../features/roles/roles-api';
 import { SettingsCard } from '../../features/users/SettingsCard';
-import { fetchUserDetail, saveEmail, saveSeat, updateUser } from '../../features/users/users-api';
 import { ruleOf } from '../../lib/zod-rule';
 
 // A password is optional in the schemas (a stored one is kept) and required while none is stored.
@@ -16,7 +16,7 @@ export default function UserDetailPage() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
-  const query = useQuery({ queryKey: ['userDetail', id], queryFn: () => fetchUserDetail(id), enabled: id > 0 });
+  const query = useQuery({ queryKey: ['userDetail', id], queryFn: () => call(usersApi.detail, { id }), enabled: id > 0 });
   const d = query.data;
   const initial = useMemo(() => initialValues(d), [d]);
   if (query.isPending) return <Spin style={{ margin: 48 }} />;
@@ -31,7 +31,7 @@ export default function UserDetailPage() {
         testId="card-basic"
         initial={initial.basic}
         onSubmit={async (v) => {
-          await updateUser(id, v.nickName.trim(), v.roles);
+          await call(usersApi.update, { uid: id, nickName: v.nickName.trim(), roles: v.roles });
           await refresh();
         }}
       >
@@ -63,7 +63,7 @@ export default function UserDetailPage() {
           testId="card-seat"
           initial={initial.seat}
           onSubmit={async (v) => {
-            await saveSeat({ uid: id, ...v, password: v.password || undefined });
+            await call(usersApi.saveSeat, { uid: id, ...v, password: v.password || undefined });
             await refresh();
           }}
         >
@@ -98,7 +98,7 @@ export default function UserDetailPage() {
           testId="card-mail"
           initial={initial.mail}
           onSubmit={async (v) => {
-            await saveEmail({ uid: id, account: v.account.trim(), password: v.password || undefined });
+            await call(usersApi.saveEmail, { uid: id, account: v.account.trim(), password: v.password || undefined });
             await refresh();
           }}
         >
