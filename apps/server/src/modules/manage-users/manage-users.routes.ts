@@ -21,6 +21,10 @@ import { saveEmail, saveSeat, updateUser } from './user-config.service.js';
 const READ = guard({ roles: [0, 100], routes: [51000, 52000] });
 const WRITE = guard({ roles: [0, 100] });
 const tags = ['用户管理'];
+const saved = async (done: Promise<void>) => {
+  await done;
+  return ok(null, '保存成功');
+};
 
 /** User management (/user/manage) and account settings (/user/detail/{id}). */
 export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -48,17 +52,14 @@ export function manageUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const outcome = await deleteUser(ctx, actorOf(request), request.params.id);
       return ok({ outcome }, outcome === 'deleted' ? '删除成功' : '该用户处理过订单，已停用并保留历史记录');
     });
-    serve(app, usersApi.update, { tags, summary: '修改基本信息', onRequest: WRITE }, async (request) => {
-      await updateUser(ctx, actorOf(request), request.body);
-      return ok(null, '保存成功');
-    });
-    serve(app, usersApi.saveSeat, { tags, summary: '保存坐席配置', onRequest: WRITE }, async (request) => {
-      await saveSeat(ctx, actorOf(request), request.body);
-      return ok(null, '保存成功');
-    });
-    serve(app, usersApi.saveEmail, { tags, summary: '保存邮箱配置', onRequest: WRITE }, async (request) => {
-      await saveEmail(ctx, actorOf(request), request.body);
-      return ok(null, '保存成功');
-    });
+    serve(app, usersApi.update, { tags, summary: '修改基本信息', onRequest: WRITE }, (request) =>
+      saved(updateUser(ctx, actorOf(request), request.body)),
+    );
+    serve(app, usersApi.saveSeat, { tags, summary: '保存坐席配置', onRequest: WRITE }, (request) =>
+      saved(saveSeat(ctx, actorOf(request), request.body)),
+    );
+    serve(app, usersApi.saveEmail, { tags, summary: '保存邮箱配置', onRequest: WRITE }, (request) =>
+      saved(saveEmail(ctx, actorOf(request), request.body)),
+    );
   };
 }
