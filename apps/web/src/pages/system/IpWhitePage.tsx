@@ -21,7 +21,7 @@ export default function IpWhitePage() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['ipWhite'] });
   const toggle = async (row: IpWhiteRow, on: boolean) => {
     try {
-      // The whole row goes back, as the edit dialog saves it, with the new state.
+      // A save rewrites the whole entry (address, label and level are required): the row goes back with its new state.
       await call(ipWhitelistApi.save, { ...row, disabled: !on });
       toastSuccess(on ? '已启用' : '已禁用');
       reload();
