@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhiteListSchema, ipWhitelistApi, isAdmin } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Switch, Tag } from 'antd';
-import { useState } from 'react';
 import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { IpWhiteDialog } from '../../features/ip-whitelist/IpWhiteDialog';
 import { ListPage } from '../../ui/list-page';
 import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 const DANGER_COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'green' };
 
@@ -17,8 +17,8 @@ export default function IpWhitePage() {
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ row: IpWhiteRow | null } | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['ipWhite'] });
+  const editor = useRowEditor<IpWhiteRow>(reload);
   const toggle = async (row: IpWhiteRow, on: boolean) => {
     try {
       // A save rewrites the whole entry (address, label and level are required): the row goes back with its new state.
@@ -57,7 +57,7 @@ export default function IpWhitePage() {
         ]}
         toolbar={() =>
           admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={() => setEditing({ row: null })}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={editor.add}>
               新增
             </Button>
           )
@@ -86,7 +86,7 @@ export default function IpWhitePage() {
                   key: 'actions',
                   render: (_: unknown, r: IpWhiteRow) => (
                     <EditDeleteActions
-                      onEdit={() => setEditing({ row: r })}
+                      onEdit={() => editor.edit(r)}
                       onDelete={() => call(ipWhitelistApi.delete, { id: r.id })}
                       onDeleted={reload}
                       confirmTitle="确认删除？"
@@ -97,15 +97,7 @@ export default function IpWhitePage() {
             : []),
         ]}
       />
-      <IpWhiteDialog
-        open={editing !== null}
-        row={editing?.row ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <IpWhiteDialog open={editor.open} row={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }

@@ -9,17 +9,17 @@ import {
 } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
 import { call } from '../../api/client';
 import { BusinessGroupDialog } from '../../features/business-groups/BusinessGroupDialog';
 import { ListPage } from '../../ui/list-page';
 import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Business groups (/user/userBusinessGroup, D2): which workers automatic dispatch offers which order types. */
 export default function BusinessGroupPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ row: WorkGroupRow | null } | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['workGroups'] });
+  const editor = useRowEditor<WorkGroupRow>(reload);
   return (
     <>
       <ListPage<WorkGroupRow>
@@ -29,7 +29,7 @@ export default function BusinessGroupPage() {
         rowKey="id"
         filters={[{ name: 'name', label: '业务组名称', type: 'input' }]}
         toolbar={() => (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="group-add" onClick={() => setEditing({ row: null })}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="group-add" onClick={editor.add}>
             新增
           </Button>
         )}
@@ -57,7 +57,7 @@ export default function BusinessGroupPage() {
             width: 140,
             render: (_: unknown, r: WorkGroupRow) => (
               <EditDeleteActions
-                onEdit={() => setEditing({ row: r })}
+                onEdit={() => editor.edit(r)}
                 onDelete={() => call(businessGroupsApi.delete, { id: r.id })}
                 onDeleted={reload}
                 confirmTitle="此操作将删除该业务组，是否继续？"
@@ -67,15 +67,7 @@ export default function BusinessGroupPage() {
           },
         ]}
       />
-      <BusinessGroupDialog
-        open={editing !== null}
-        row={editing?.row ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <BusinessGroupDialog open={editor.open} row={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }

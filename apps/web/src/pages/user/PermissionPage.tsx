@@ -2,23 +2,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import { describeGrants, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema, rolesApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { RoleDialog } from '../../features/roles/RoleDialog';
 import { ListPage } from '../../ui/list-page';
 import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Roles and permissions (/user/permission). */
 export default function PermissionPage() {
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ['roles'] });
     void queryClient.invalidateQueries({ queryKey: ['roleOptions'] });
   };
+  const editor = useRowEditor<RoleRow>(reload);
   return (
     <>
       <ListPage<RoleRow>
@@ -37,7 +37,7 @@ export default function PermissionPage() {
         ]}
         toolbar={() =>
           admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={editor.add}>
               新增角色
             </Button>
           )
@@ -73,7 +73,7 @@ export default function PermissionPage() {
                   key: 'actions',
                   render: (_: unknown, r: RoleRow) => (
                     <EditDeleteActions
-                      onEdit={() => setEditing({ role: r })}
+                      onEdit={() => editor.edit(r)}
                       onDelete={() => call(rolesApi.delete, { id: r.id })}
                       onDeleted={reload}
                       confirmTitle={`确定删除角色“${r.name}”？`}
@@ -85,15 +85,7 @@ export default function PermissionPage() {
             : []),
         ]}
       />
-      <RoleDialog
-        open={editing !== null}
-        role={editing?.role ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <RoleDialog open={editor.open} role={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }
