@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { freePort } from '../ops/pg-cluster.js';
 
 /** A Dovecot IMAP server of a test: its port, and how to put mail into a mailbox. */
 export interface TestDovecot {
@@ -28,14 +29,6 @@ function idsOf(name: string): { uid: number; gid: number } {
       .find((l) => l.startsWith(`${name}:`)) ?? '';
   const [, , u, g] = line.split(':');
   return { uid: Number(u), gid: Number(g) };
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
 }
 
 async function waitForPort(port: number, ms: number) {

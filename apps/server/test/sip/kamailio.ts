@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../ops/pg-cluster.js';
 
 /** Where Debian installs Kamailio (packages kamailio + kamailio-websocket-modules). */
 export const KAMAILIO_BIN = process.env.KAMAILIO_BIN ?? '/usr/sbin/kamailio';
@@ -16,17 +17,6 @@ export interface KamailioServer {
 
 /** True when the Kamailio binary is installed. */
 export const kamailioAvailable = () => fs.existsSync(KAMAILIO_BIN);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForPort(port: number, ms: number) {
   const end = Date.now() + ms;
