@@ -3,8 +3,8 @@ import path from 'node:path';
 import { MessageEvent, type MsgComingData, type RealtimeFrame } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort } from '../../../test/ops/pg-cluster.js';
 import { accountIds } from '../../../test/order-fixtures.js';
+import { freePort } from '../../../test/ports.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMessage } from './message-create.service.js';
 
