@@ -174,11 +174,18 @@ type Matches = WithSubquery & { id: PgColumn; sortKey: SQL.Aliased };
  */
 export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
   const ids = pageIdsOf(db, matches, order);
+  const total = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(matches)
+    .as('total');
+  // From the total, so that a page past the end still answers it: one row whose order is null
+  // (findListPage drops it) instead of a second statement counting the matches again.
   return db
     .with(matches)
-    .select({ ...rowSelection, listTotal: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
-    .from(orders)
-    .innerJoin(ids, eq(ids.id, orders.id))
+    .select({ ...rowSelection, listTotal: total.n })
+    .from(total)
+    .leftJoin(ids, sql`true`)
+    .leftJoin(orders, eq(ids.id, orders.id))
     .orderBy(...order.by);
 }
 

@@ -170,8 +170,10 @@ async function pageWithTotal(
   params: QueryParams,
   values: PageValues,
 ): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {
-  const records = await run[name]!.execute(values);
-  if (records.length > 0 || values.offset === 0) return { records, n: records[0]?.listTotal ?? 0, ran: [name] };
+  const rows = await run[name]!.execute(values);
+  // matchesPage answers a page past the end as one row of its total alone (matchesPageQuery).
+  const records = rows.filter((r) => r.id !== null);
+  if (rows.length > 0 || values.offset === 0) return { records, n: rows[0]?.listTotal ?? 0, ran: [name] };
   return { records, n: Number((await run.count.execute(params.values))[0]?.n ?? 0), ran: [name, 'count'] };
 }
 
