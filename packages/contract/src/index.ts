@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './admin-config.js';
 export * from './admin-ip.js';
 export * from './api/certification-api.js';
+export * from './api/config-api.js';
 export * from './api/decisions-api.js';
 export * from './api/detail-api.js';
 export * from './api/orders-api.js';
