@@ -1,4 +1,4 @@
-import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
+import { configApi } from '@certdesk/contract';
 import { Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { dicFields, dicToBody } from '../../features/config/dic-fields';
@@ -7,15 +7,10 @@ import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-
 /** Data dictionary (/configuration/datadic); also holds the working-day calendar extensions (type holiday / workday). */
 export default function DataDicPage() {
   return (
-    <ConfigCrud<DataDicRow>
-      queryKey="dataDic"
-      schema={dataDicListSchema}
+    <ConfigCrud
+      api={configApi.dataDic}
       testId="dic"
       title="字典项"
-      listUrl="/api/config/dataDic/list"
-      saveUrl="/api/config/dataDic/save"
-      deleteUrl={(r) => `/api/config/dataDic/${encodeURIComponent(r.id)}`}
-      exportUrl="/api/config/dataDic/list/export"
       filters={[
         { name: 'code', label: '编码', type: 'input' },
         { name: 'name', label: '名称', type: 'input' },

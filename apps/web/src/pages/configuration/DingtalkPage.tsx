@@ -1,4 +1,4 @@
-import { type ProgressConfigRow, progressConfigListSchema, saveProgressConfigSchema } from '@certdesk/contract';
+import { configApi, saveProgressConfigSchema } from '@certdesk/contract';
 import { Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
@@ -6,15 +6,9 @@ import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-
 /** Progress push to chat-app robots (/configuration/dingtalk, D14): signed webhooks, off by default. */
 export default function DingtalkPage() {
   return (
-    <ConfigCrud<ProgressConfigRow>
-      queryKey="progressConfig"
-      schema={progressConfigListSchema}
+    <ConfigCrud
+      api={configApi.dingtalk}
       testId="robot"
-      title="进度推送配置"
-      listUrl="/api/progressConfig/list"
-      saveUrl="/api/progressConfig/save"
-      deleteUrl={(r) => `/api/progressConfig/deleted/${r.id}`}
-      exportUrl="/api/progressConfig/list/export"
       filters={[
         { name: 'name', label: '名称', type: 'input' },
         { name: 'orderType', label: '订单类型', type: 'select', options: ORDER_TYPE_OPTIONS },

@@ -1,4 +1,4 @@
-import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
+import { configApi } from '@certdesk/contract';
 import { Typography } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { dicFields, dicToBody } from '../../features/config/dic-fields';
@@ -6,13 +6,11 @@ import { dicFields, dicToBody } from '../../features/config/dic-fields';
 /** Mail configuration (/configuration/mail): templates and settings of the mail feature; no delete. */
 export default function MailConfigPage() {
   return (
-    <ConfigCrud<DataDicRow>
-      queryKey="mailConfig"
-      schema={dataDicListSchema}
+    <ConfigCrud
+      api={configApi.mailConfig}
       testId="mail"
-      title="邮件配置"
-      listUrl="/api/config/emailTemplate/list"
-      saveUrl="/api/config/emailTemplate/save"
+      canDelete={false}
+      canExport={false}
       filters={[
         { name: 'code', label: '编码', type: 'input' },
         { name: 'name', label: '名称', type: 'input' },

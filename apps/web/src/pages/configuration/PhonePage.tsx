@@ -1,17 +1,13 @@
-import { type BusinessRow, businessListSchema } from '@certdesk/contract';
+import { configApi } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 /** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
 export default function PhonePage() {
   return (
-    <ConfigCrud<BusinessRow>
-      queryKey="businessPhone"
-      schema={businessListSchema}
+    <ConfigCrud
+      api={configApi.phone}
       testId="phone"
       title="企业电话"
-      listUrl="/api/config/business/list"
-      saveUrl="/api/config/business/save"
-      deleteUrl={(r) => `/api/config/business/${r.id}`}
       filters={[
         { name: 'mobile', label: '电话', type: 'input' },
         { name: 'province', label: '省份', type: 'input' },

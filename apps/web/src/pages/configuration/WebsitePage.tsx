@@ -1,17 +1,12 @@
-import { saveWebsiteSchema, type WebsiteRow, websiteListSchema } from '@certdesk/contract';
+import { configApi, saveWebsiteSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 
 /** Archive (registry) websites by province and city (/configuration/web). */
 export default function WebsitePage() {
   return (
-    <ConfigCrud<WebsiteRow>
-      queryKey="website"
-      schema={websiteListSchema}
+    <ConfigCrud
+      api={configApi.website}
       testId="web"
-      title="查档网站"
-      listUrl="/api/config/website/list"
-      saveUrl="/api/config/website/save"
-      deleteUrl={(r) => `/api/config/website/${r.id}`}
       filters={[
         { name: 'province', label: '省份', type: 'input' },
         { name: 'city', label: '城市', type: 'input' },
