@@ -1,9 +1,8 @@
 import { DANGER_LEVEL_LABELS, type IpWhiteRow, saveIpWhiteSchema } from '@certdesk/contract';
-import { type ButtonProps, Form, Input, Modal, Radio, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Modal, Radio, Switch } from 'antd';
 import { post } from '../../api/client';
-import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
+import { useFormDialog } from '../../ui/forms';
 
 interface Values {
   ip: string;
@@ -24,46 +23,27 @@ export function IpWhiteDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(
-        row
-          ? { ip: row.ip, identify: row.identify, dangerLevel: row.dangerLevel, enabled: !row.disabled }
-          : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
-      );
-  }, [open, row, form]);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await post('/api/systemConfig/ipWhite/save', {
+  const { form, modalProps } = useFormDialog<Values, IpWhiteRow>({
+    open,
+    row,
+    onClose,
+    onSaved,
+    submitTestId: 'ip-submit',
+    valuesOf: (r) =>
+      r
+        ? { ip: r.ip, identify: r.identify, dangerLevel: r.dangerLevel, enabled: !r.disabled }
+        : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
+    save: (v) =>
+      post('/api/systemConfig/ipWhite/save', {
         id: row?.id,
         ip: v.ip.trim(),
         identify: v.identify.trim(),
         dangerLevel: v.dangerLevel,
         disabled: !v.enabled,
-      });
-      toastSuccess('保存成功');
-      onSaved();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+  });
   return (
-    <Modal
-      open={open}
-      title={row ? '编辑IP白名单' : '新增IP白名单'}
-      width={500}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'ip-submit' } as ButtonProps}
-    >
+    <Modal {...modalProps} title={row ? '编辑IP白名单' : '新增IP白名单'} width={500}>
       <Form form={form} labelCol={{ flex: '80px' }}>
         <Form.Item
           name="ip"
