@@ -80,6 +80,17 @@ export function crudApi<L extends z.ZodType, R extends z.ZodType, S extends z.Zo
 /** A configuration screen's routes as `crudApi` builds them (any screen). */
 export type CrudApi = ReturnType<typeof crudApi>;
 
+/**
+ * A screen of serial-keyed rows that are added, edited and deleted (at `base`, unless `delete`
+ * says where); a save answers the new row's id.
+ */
+const serialRows = <L extends z.ZodType, R extends z.ZodType, S extends z.ZodType>(
+  menu: MenuNode,
+  base: string,
+  schemas: { list: L; row: R; save: S },
+  more: { delete?: string; export?: true } = {},
+) => crudApi({ menu, base, ...schemas, saved: z.number().int(), id: serialId, delete: more.delete ?? true, export: more.export });
+
 /** The data dictionary and the mail configuration: two categories of one table, the same routes under two paths. */
 const dictionary = (menu: MenuNode, base: string) =>
   crudApi({
@@ -97,40 +108,26 @@ const dictionary = (menu: MenuNode, base: string) =>
 
 /**
  * The configuration screens (/configuration/*), in menu order: each one's menu entry and routes.
- * The server serves each with the CRUD factory (modules/config/screens), the web shows each with
- * ConfigCrud (pages/configuration); docs/architecture.md, "Adding a configuration screen".
+ * The server serves each with the CRUD factory (modules/config/config.routes.ts), the web shows
+ * each with ConfigCrud (pages/configuration/<Key>Page.tsx); docs/architecture.md, "Adding a
+ * configuration screen".
  */
 export const configApi = {
-  website: crudApi({
-    menu: { id: 71000, path: '/configuration/web', title: '查档网站' },
-    base: '/api/config/website',
+  website: serialRows({ id: 71000, path: '/configuration/web', title: '查档网站' }, '/api/config/website', {
     list: websiteListSchema,
     row: websiteRowSchema,
     save: saveWebsiteSchema,
-    saved: z.number().int(),
-    id: serialId,
-    delete: true,
   }),
-  phone: crudApi({
-    menu: { id: 72000, path: '/configuration/phone', title: '企业电话库' },
-    base: '/api/config/business',
+  phone: serialRows({ id: 72000, path: '/configuration/phone', title: '企业电话库' }, '/api/config/business', {
     list: businessListSchema,
     row: businessRowSchema,
     save: saveBusinessSchema,
-    saved: z.number().int(),
-    id: serialId,
-    delete: true,
   }),
   dataDic: dictionary({ id: 73000, path: '/configuration/datadic', title: '数据字典' }, '/api/config/dataDic'),
-  subtotal: crudApi({
-    menu: { id: 74000, path: '/configuration/subtotal', title: '小计关键词' },
-    base: '/api/config/subtotal',
+  subtotal: serialRows({ id: 74000, path: '/configuration/subtotal', title: '小计关键词' }, '/api/config/subtotal', {
     list: subtotalListSchema,
     row: subtotalRowSchema,
     save: saveSubtotalSchema,
-    saved: z.number().int(),
-    id: serialId,
-    delete: true,
   }),
   mailConfig: dictionary({ id: 75000, path: '/configuration/mail', title: '邮件配置' }, '/api/config/emailTemplate'),
   // Message templates belong to fixed events: edited only, neither added nor deleted.
@@ -143,17 +140,12 @@ export const configApi = {
     saved: z.null(),
     id: serialId,
   }),
-  dingtalk: crudApi({
-    menu: { id: 77000, path: '/configuration/dingtalk', title: '进度推送配置' },
-    base: '/api/progressConfig',
-    list: progressConfigListSchema,
-    row: progressConfigRowSchema,
-    save: saveProgressConfigSchema,
-    saved: z.number().int(),
-    id: serialId,
-    delete: '/api/progressConfig/deleted',
-    export: true,
-  }),
+  dingtalk: serialRows(
+    { id: 77000, path: '/configuration/dingtalk', title: '进度推送配置' },
+    '/api/progressConfig',
+    { list: progressConfigListSchema, row: progressConfigRowSchema, save: saveProgressConfigSchema },
+    { delete: '/api/progressConfig/deleted', export: true },
+  ),
 };
 
 /** The key of a configuration screen in `configApi`. */
