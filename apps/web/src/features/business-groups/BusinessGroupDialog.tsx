@@ -2,7 +2,7 @@ import { ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema 
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { post } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
-import { useFormDialog } from '../../ui/forms';
+import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
 interface Values {
@@ -13,17 +13,7 @@ interface Values {
 }
 
 /** Add or edit a business group: name, worker type, order types and workers (02 §2.4). */
-export function BusinessGroupDialog({
-  row,
-  open,
-  onClose,
-  onSaved,
-}: {
-  row: WorkGroupRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function BusinessGroupDialog({ row, open, onClose, onSaved }: EditDialogProps<WorkGroupRow>) {
   const { form, modalProps } = useFormDialog<Values, WorkGroupRow>({
     open,
     row,

@@ -2,7 +2,7 @@ import { DANGER_LEVEL_LABELS, type IpWhiteRow, saveIpWhiteSchema } from '@certde
 import { Form, Input, Modal, Radio, Switch } from 'antd';
 import { post } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
-import { useFormDialog } from '../../ui/forms';
+import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 
 interface Values {
   ip: string;
@@ -12,17 +12,7 @@ interface Values {
 }
 
 /** Add or edit a whitelist entry: a single address or a CIDR range, its label and danger level. */
-export function IpWhiteDialog({
-  row,
-  open,
-  onClose,
-  onSaved,
-}: {
-  row: IpWhiteRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function IpWhiteDialog({ row, open, onClose, onSaved }: EditDialogProps<IpWhiteRow>) {
   const { form, modalProps } = useFormDialog<Values, IpWhiteRow>({
     open,
     row,

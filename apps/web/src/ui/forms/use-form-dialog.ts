@@ -3,6 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { toastSuccess } from '../../app/feedback';
 import { validValues } from './valid-values';
 
+/** What the page hands an add/edit dialog: the row to edit (null to add), whether it is open, what follows. */
+export interface EditDialogProps<Row> {
+  row: Row | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** What an add/edit form dialog does: how it fills its form, how it saves, what follows. */
 export interface FormDialogOptions<Values, Row, Result> {
   open: boolean;
