@@ -1,5 +1,6 @@
 import { configApi, saveMsgTemplateSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** Message templates (/configuration/message): edit only; placeholders such as {orderId} are filled in when sent. */
 export default function MessageTemplatePage() {
@@ -8,10 +9,7 @@ export default function MessageTemplatePage() {
       api={configApi.messageTemplate}
       testId="tpl"
       canAdd={false}
-      filters={[
-        { name: 'title', label: '模板名称', type: 'input' },
-        { name: 'eventName', label: '标识', type: 'input' },
-      ]}
+      filters={textFilters({ title: '模板名称', eventName: '标识' })}
       columns={[
         { title: '模板名称', dataIndex: 'title' },
         { title: '标识', dataIndex: 'eventName' },

@@ -1,5 +1,6 @@
 import { configApi } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
 export default function PhonePage() {
@@ -9,10 +10,7 @@ export default function PhonePage() {
       testId="phone"
       title="企业电话"
       filters={[
-        { name: 'mobile', label: '电话', type: 'input' },
-        { name: 'province', label: '省份', type: 'input' },
-        { name: 'city', label: '城市', type: 'input' },
-        { name: 'area', label: '区县', type: 'input' },
+        ...textFilters({ mobile: '电话', province: '省份', city: '城市', area: '区县' }),
         { name: 'deptName', label: '名称', type: 'input', advanced: true },
       ]}
       columns={[

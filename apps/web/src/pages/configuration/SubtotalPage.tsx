@@ -1,6 +1,6 @@
 import { configApi, saveSubtotalSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
+import { orderTypeColumn, orderTypeFilter, textFilters } from '../../features/config/list-parts';
 
 /** Subtotal keywords (/configuration/subtotal): a keyword in a subtotal suggests a progress or warning message. */
 export default function SubtotalPage() {
@@ -8,13 +8,10 @@ export default function SubtotalPage() {
     <ConfigCrud
       api={configApi.subtotal}
       testId="subtotal"
-      filters={[
-        { name: 'keyword', label: '关键词', type: 'input' },
-        { name: 'orderType', label: '订单类型', type: 'select', options: ORDER_TYPE_OPTIONS },
-      ]}
+      filters={[...textFilters({ keyword: '关键词' }), orderTypeFilter()]}
       columns={[
         { title: '关键词', dataIndex: 'keyword' },
-        { title: '订单类型', dataIndex: 'orderType', render: orderTypeNames },
+        orderTypeColumn('orderType'),
         { title: '进度编码', dataIndex: 'progressKey' },
         { title: '进度内容', dataIndex: 'progressContent' },
         { title: '预警编码', dataIndex: 'warnKey' },

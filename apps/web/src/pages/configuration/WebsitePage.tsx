@@ -1,5 +1,6 @@
 import { configApi, saveWebsiteSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** Archive (registry) websites by province and city (/configuration/web). */
 export default function WebsitePage() {
@@ -7,10 +8,7 @@ export default function WebsitePage() {
     <ConfigCrud
       api={configApi.website}
       testId="web"
-      filters={[
-        { name: 'province', label: '省份', type: 'input' },
-        { name: 'city', label: '城市', type: 'input' },
-      ]}
+      filters={textFilters({ province: '省份', city: '城市' })}
       columns={[
         { title: '省份', dataIndex: 'provinceName' },
         { title: '城市', dataIndex: 'cityName', render: (v: string) => v || '全省' },
