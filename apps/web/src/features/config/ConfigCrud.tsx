@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ApiRoute, isAdmin, type MenuNode, type Page } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type ButtonProps, Form, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
+import { useFormDialog } from '../../ui/forms';
 import { type FilterField, ListPage, type ListSchema } from '../../ui/list-page';
 import { CrudFields } from './CrudFields';
 import { type CrudField, fieldsToBody, fieldsToValues } from './crud-fields';
@@ -54,42 +55,36 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const watched = (Form.useWatch([], form) as Values | undefined) ?? {};
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [busy, setBusy] = useState(false);
   const { api } = p;
   // The list's path names the screen's cached pages.
   const queryKey = api.list.path;
   const reload = () => void queryClient.invalidateQueries({ queryKey: [queryKey] });
   const remove = p.canDelete === false ? undefined : api.delete;
-  const open = (row: Row | null) => {
-    form.resetFields();
-    form.setFieldsValue(fieldsToValues(p.fields, row));
-    setEditing({ row });
-  };
+  const row = editing?.row ?? null;
   // Closing or cancelling resets the form (02 §2.4).
   const close = () => {
     form.resetFields();
     setEditing(null);
   };
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      const row = editing?.row ?? null;
+  const { form, modalProps } = useFormDialog<Values, Row>({
+    open: editing !== null,
+    row,
+    onClose: close,
+    submitTestId: `${p.testId}-submit`,
+    valuesOf: (r) => fieldsToValues(p.fields, r),
+    save: (values) => {
       const body = fieldsToBody(p.fields, values, row);
-      await call(api.save, p.toBody ? p.toBody(body, row) : body);
-      toastSuccess('操作成功');
+      return call(api.save, p.toBody ? p.toBody(body, row) : body);
+    },
+    success: '操作成功',
+    onSaved: () => {
       close();
       reload();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const watched = (Form.useWatch([], form) as Values | undefined) ?? {};
+  const open = (r: Row | null) => setEditing({ row: r });
   const actions: ColumnsType<Row> = admin
     ? [
         {
@@ -143,18 +138,9 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
           )
         }
       />
-      <Modal
-        open={editing !== null}
-        title={`${editing?.row ? '编辑' : '新增'}${p.title ?? api.menu.title}`}
-        width={p.width?.(watched) ?? 500}
-        onOk={submit}
-        onCancel={close}
-        confirmLoading={busy}
-        forceRender
-        okButtonProps={{ 'data-testid': `${p.testId}-submit` } as ButtonProps}
-      >
+      <Modal {...modalProps} title={`${row ? '编辑' : '新增'}${p.title ?? api.menu.title}`} width={p.width?.(watched) ?? 500} forceRender>
         <Form form={form} labelCol={{ flex: '80px' }} validateTrigger={['onBlur', 'onChange']} data-testid={`${p.testId}-form`}>
-          <CrudFields fields={p.fields} ctx={{ editing: editing?.row ?? null, values: watched }} />
+          <CrudFields fields={p.fields} ctx={{ editing: row, values: watched }} />
         </Form>
       </Modal>
     </>
