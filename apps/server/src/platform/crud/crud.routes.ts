@@ -14,7 +14,7 @@ import type { CrudConfig, CrudTable, ListBody } from './crud-config.js';
 type Id = string | number;
 
 /** The acting administrator of a request, for the audit trail. */
-const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request), ip: request.ip });
 
 /**
  * The routes of one configuration screen, at the contract's paths (`cfg.api`): list, save,
