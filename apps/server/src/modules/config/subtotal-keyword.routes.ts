@@ -12,10 +12,7 @@ export const subtotalKeywordRoutes = (ctx: AppContext) =>
     ...screenOf(configApi.subtotal),
     table: t,
     entity: 'subtotalKeyword',
-    list: {
-      where: subtotalKeywordWhere,
-      toRow: toSubtotalKeywordRow,
-    },
+    list: { where: subtotalKeywordWhere, toRow: toSubtotalKeywordRow },
     save: {
       msg: '保存成功',
       values: ({ orderType, ...rest }) => ({ ...rest, orderTypes: orderType }),

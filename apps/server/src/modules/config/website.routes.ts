@@ -13,11 +13,7 @@ export const websiteRoutes = (ctx: AppContext) =>
     ...screenOf(configApi.website),
     table: t,
     entity: 'website',
-    list: {
-      where: websiteWhere,
-      orderBy: websiteOrder,
-      toRow: toWebsiteRow,
-    },
+    list: { where: websiteWhere, orderBy: websiteOrder, toRow: toWebsiteRow },
     save: {
       msg: '保存成功',
       values: (input) => ({
