@@ -1,5 +1,5 @@
 import { type ApiRoute, type Envelope, envelopeOf, type RouteAnswer, type RouteRequestParts } from '@certdesk/contract';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -8,7 +8,8 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export interface ServeOptions {
   tags: string[];
   summary: string;
-  onRequest: onRequestHookHandler;
+  /** The guard; 'public' (sign-in only) says in so many words that anyone may call the route. */
+  onRequest: onRequestHookHandler | 'public';
 }
 
 /** The request a handler sees: fastify's, with the route's validated params, body and query. */
@@ -24,7 +25,7 @@ export function serve<R extends ApiRoute>(
   app: App,
   route: R,
   options: ServeOptions,
-  handler: (request: ServedRequest<R>) => Promise<Envelope<RouteAnswer<R> | null>>,
+  handler: (request: ServedRequest<R>, reply: FastifyReply) => Promise<Envelope<RouteAnswer<R> | null>>,
 ): void {
   app.route({
     method: route.method,
@@ -37,7 +38,7 @@ export function serve<R extends ApiRoute>(
       ...(route.querystring ? { querystring: route.querystring } : {}),
       response: { 200: envelopeOf(route.response) },
     },
-    onRequest: options.onRequest,
-    handler: (request) => handler(request as unknown as ServedRequest<R>),
+    ...(options.onRequest === 'public' ? {} : { onRequest: options.onRequest }),
+    handler: (request, reply) => handler(request as unknown as ServedRequest<R>, reply),
   });
 }

@@ -1,8 +1,8 @@
-import { isAdmin, type MessageRow, messageListSchema } from '@certdesk/contract';
+import { isAdmin, type MessageRow, messageListSchema, optionsApi } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { MessageContent } from '../../features/messages/MessageContent';
@@ -12,7 +12,7 @@ import { type FilterField, type ListContext, ListPage } from '../../ui/list-page
 function UserSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
   const users = useQuery({
     queryKey: ['options', 'userList'],
-    queryFn: () => get<{ key: number; name: string }[]>('/api/options/userList'),
+    queryFn: () => call(optionsApi.userList),
   });
   return (
     <Select
