@@ -1,6 +1,6 @@
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema } from '@certdesk/contract';
+import { businessGroupsApi, ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema } from '@certdesk/contract';
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
 import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
@@ -25,7 +25,7 @@ export function BusinessGroupDialog({ row, open, onClose, onSaved }: EditDialogP
         ? { name: r.name, roleType: r.roleType === 300 ? 300 : 200, orderTypes: r.orderTypes, uid: r.uid }
         : { name: '', roleType: 200, orderTypes: [], uid: [] },
     save: (v) =>
-      post('/api/user/workGroup/create', { id: row?.id, name: v.name.trim(), roleType: v.roleType, orderTypes: v.orderTypes, uid: v.uid }),
+      call(businessGroupsApi.save, { id: row?.id, name: v.name.trim(), roleType: v.roleType, orderTypes: v.orderTypes, uid: v.uid }),
   });
   const roleType = Form.useWatch('roleType', form) ?? 200;
   const people = usePeople(roleType);

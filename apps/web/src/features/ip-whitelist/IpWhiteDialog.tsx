@@ -1,6 +1,6 @@
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, saveIpWhiteSchema } from '@certdesk/contract';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhitelistApi, saveIpWhiteSchema } from '@certdesk/contract';
 import { Form, Input, Modal, Radio, Switch } from 'antd';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
 import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 
@@ -24,7 +24,7 @@ export function IpWhiteDialog({ row, open, onClose, onSaved }: EditDialogProps<I
         ? { ip: r.ip, identify: r.identify, dangerLevel: r.dangerLevel, enabled: !r.disabled }
         : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
     save: (v) =>
-      post('/api/systemConfig/ipWhite/save', {
+      call(ipWhitelistApi.save, {
         id: row?.id,
         ip: v.ip.trim(),
         identify: v.identify.trim(),
