@@ -10,6 +10,10 @@ const required = (message: string, max = 128) =>
     .min(1, message)
     .max(max, `${message.slice(3)}过长`);
 const optionalText = (max = 128) => z.string().trim().max(max).optional();
+/** A text that is stored empty when absent. */
+const textOrEmpty = (max: number) => z.string().trim().max(max).default('');
+/** The id of the row a save edits; absent when it adds one. */
+const editedId = z.number().int().positive().optional();
 const orderTypes = z.array(z.coerce.number().int().min(1).max(8)).max(8).default([]);
 /** An optional filter of order types: one type or a list. */
 const orderTypeFilter = z
@@ -28,7 +32,7 @@ export const ipWhiteListSchema = pagingSchema.extend({
 });
 /** POST /api/systemConfig/ipWhite/save: with id edits (also the enable/disable switch). */
 export const saveIpWhiteSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: editedId,
   ip: required('请输入IP地址', 64).refine(isIpOrCidr, 'IP地址格式错误，请输入IPv4/IPv6地址或CIDR网段'),
   identify: required('请输入标识', 64),
   dangerLevel: z.number({ error: '请选择危险等级' }).int().min(1, '请选择危险等级').max(3, '请选择危险等级'),
@@ -64,9 +68,9 @@ export const saveDataDicSchema = z.object({
   value: z.string({ error: '请输入值' }).trim().min(1, '请输入值').max(200_000, '值过长'),
   order: z.coerce.number().int().min(0).max(1_000_000).default(0),
   orderType: orderTypes,
-  tag: z.string().trim().max(64).default(''),
-  picSize: z.string().trim().max(64).default(''),
-  pcode: z.string().trim().max(64).default(''),
+  tag: textOrEmpty(64),
+  picSize: textOrEmpty(64),
+  pcode: textOrEmpty(64),
   isAdd: z.boolean().default(false),
 });
 /** Body of a dictionary save. */
@@ -92,10 +96,10 @@ export type DataDicRow = z.infer<typeof dataDicRowSchema>;
 export const progressConfigListSchema = pagingSchema.extend({ name: optionalText(64), orderType: orderTypeFilter });
 /** POST /api/progressConfig/save: a blank secret keeps the stored one. */
 export const saveProgressConfigSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: editedId,
   name: required('请输入名称', 64),
   webhook: required('请输入Webhook地址', 500).pipe(z.url({ protocol: /^https?$/, error: 'Webhook地址格式错误' })),
-  secret: z.string().trim().max(200).optional(),
+  secret: optionalText(200),
   enabled: z.boolean().default(false),
   orderTypes,
 });
@@ -136,13 +140,13 @@ export type MsgTemplateRow = z.infer<typeof msgTemplateRowSchema>;
 export const subtotalListSchema = pagingSchema.extend({ keyword: optionalText(64), orderType: orderTypeFilter });
 /** POST /api/config/subtotal/save. */
 export const saveSubtotalSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: editedId,
   keyword: required('请输入关键词', 64),
   orderType: orderTypes,
-  progressKey: z.string().trim().max(64).default(''),
-  progressContent: z.string().trim().max(1000).default(''),
-  warnKey: z.string().trim().max(64).default(''),
-  warnContent: z.string().trim().max(1000).default(''),
+  progressKey: textOrEmpty(64),
+  progressContent: textOrEmpty(1000),
+  warnKey: textOrEmpty(64),
+  warnContent: textOrEmpty(1000),
 });
 /** A subtotal keyword row. */
 export const subtotalRowSchema = z.object({
@@ -161,13 +165,13 @@ export type SubtotalRow = z.infer<typeof subtotalRowSchema>;
 export const websiteListSchema = pagingSchema.extend({ province: optionalText(64), city: optionalText(64) });
 /** POST /api/config/website/save: province and city are area codes or names. */
 export const saveWebsiteSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: editedId,
   province: required('请选择省份', 64),
-  city: z.string().trim().max(64).default(''),
-  provinceName: z.string().trim().max(64).optional(),
-  cityName: z.string().trim().max(64).optional(),
+  city: textOrEmpty(64),
+  provinceName: optionalText(64),
+  cityName: optionalText(64),
   website: required('请输入网站地址', 500).refine(isHttpUrl, '网站地址必须是http或https链接'),
-  notes: z.string().trim().max(1000).default(''),
+  notes: textOrEmpty(1000),
 });
 /** An archive website row. */
 export const websiteRowSchema = z.object({
@@ -193,15 +197,15 @@ export const businessListSchema = pagingSchema.extend({
 });
 /** POST /api/config/business/save: the dialog has no validation beyond lengths (02 §5). */
 export const saveBusinessSchema = z.object({
-  id: z.number().int().positive().optional(),
-  deptName: z.string().trim().max(100).default(''),
-  province: z.string().trim().max(64).default(''),
-  city: z.string().trim().max(64).default(''),
-  area: z.string().trim().max(64).default(''),
-  provinceName: z.string().trim().max(64).optional(),
-  cityName: z.string().trim().max(64).optional(),
-  areaName: z.string().trim().max(64).optional(),
-  mobile: z.string().trim().max(32).default(''),
+  id: editedId,
+  deptName: textOrEmpty(100),
+  province: textOrEmpty(64),
+  city: textOrEmpty(64),
+  area: textOrEmpty(64),
+  provinceName: optionalText(64),
+  cityName: optionalText(64),
+  areaName: optionalText(64),
+  mobile: textOrEmpty(32),
 });
 /** A business phone row; uname is the submitter. */
 export const businessRowSchema = z.object({

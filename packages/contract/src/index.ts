@@ -6,6 +6,7 @@ export * from './api/auth-api.js';
 export * from './api/business-groups-api.js';
 export * from './api/calls-api.js';
 export * from './api/certification-api.js';
+export * from './api/config-api.js';
 export * from './api/decisions-api.js';
 export * from './api/detail-api.js';
 export * from './api/ip-whitelist-api.js';

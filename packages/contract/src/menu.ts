@@ -1,3 +1,5 @@
+import { configApi } from './api/config-api.js';
+
 /**
  * The menu tree: every screen of the product with its route id. Roles are granted ids of this
  * tree (routeList); the sidebar shows the granted, non-hidden entries. Ids and group paths are
@@ -87,15 +89,8 @@ export const MENU_TREE: readonly MenuNode[] = [
     path: '/configuration',
     title: '配置管理',
     icon: 'SettingOutlined',
-    children: [
-      { id: 71000, path: '/configuration/web', title: '查档网站' },
-      { id: 72000, path: '/configuration/phone', title: '企业电话库' },
-      { id: 73000, path: '/configuration/datadic', title: '数据字典' },
-      { id: 74000, path: '/configuration/subtotal', title: '小计关键词' },
-      { id: 75000, path: '/configuration/mail', title: '邮件配置' },
-      { id: 76000, path: '/configuration/message', title: '消息模板' },
-      { id: 77000, path: '/configuration/dingtalk', title: '进度推送配置' },
-    ],
+    // Each configuration screen's entry is written beside its routes (api/config-api.ts).
+    children: Object.values(configApi).map((screen) => screen.menu),
   },
   {
     id: 80000,

@@ -1,10 +1,32 @@
+import { type ConfigScreenKey, configApi } from '@certdesk/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+// Every configuration screen's file, found by its name: pages/configuration/<Key>Page.tsx.
+const configurationFiles = import.meta.glob<{ default: ComponentType }>('../pages/configuration/*Page.tsx');
+
+/** The file of a configuration screen of the contract's `configApi` (key 'dataDic' → DataDicPage.tsx). */
+export const configPageFile = (key: ConfigScreenKey) => `../pages/configuration/${key[0]!.toUpperCase()}${key.slice(1)}Page.tsx`;
+
+/**
+ * The configuration screens, each at its menu path: a screen listed in `configApi` needs only its
+ * file here, no line below (a missing file fails pages.test.ts).
+ */
+const CONFIG_PAGES: Record<string, Screen> = Object.fromEntries(
+  (Object.keys(configApi) as ConfigScreenKey[]).flatMap((key) => {
+    const load = configurationFiles[configPageFile(key)];
+    return load ? [[configApi[key].menu.path, lazy(load)]] : [];
+  }),
+);
 
 /**
  * The screen of each route path, loaded lazily so the first page stays small. A menu entry
- * appears in the sidebar only when its path has a screen here. Add one line per screen.
+ * appears in the sidebar only when its path has a screen here. Add one line per screen (the
+ * configuration screens are found by their file name, above).
  */
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<string, Screen> = {
+  ...CONFIG_PAGES,
   '/home': lazy(() => import('../pages/home/HomePage')),
   '/neworder/detail/:id': lazy(() => import('../pages/orders/OrderDetailPage')),
   '/neworder/list': lazy(() => import('../pages/orders/AllOrdersPage')),
@@ -24,13 +46,6 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/comm/splmDatum': lazy(() => import('../pages/comm/SupplementaryLogPage')),
   '/log/audit': lazy(() => import('../pages/log/AuditPage')),
   '/system/ip': lazy(() => import('../pages/system/IpWhitePage')),
-  '/configuration/web': lazy(() => import('../pages/configuration/WebsitePage')),
-  '/configuration/phone': lazy(() => import('../pages/configuration/PhonePage')),
-  '/configuration/datadic': lazy(() => import('../pages/configuration/DataDicPage')),
-  '/configuration/subtotal': lazy(() => import('../pages/configuration/SubtotalPage')),
-  '/configuration/mail': lazy(() => import('../pages/configuration/MailConfigPage')),
-  '/configuration/message': lazy(() => import('../pages/configuration/MessageTemplatePage')),
-  '/configuration/dingtalk': lazy(() => import('../pages/configuration/DingtalkPage')),
   '/profile/index': lazy(() => import('../pages/profile/ProfilePage')),
   '/comm/message': lazy(() => import('../pages/comm/MessageCenterPage')),
   '/comm/mail': lazy(() => import('../pages/comm/MailHistoryPage')),

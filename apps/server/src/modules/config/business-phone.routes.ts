@@ -1,23 +1,18 @@
-import { businessListSchema, businessRowSchema, saveBusinessSchema } from '@certdesk/contract';
+import { configApi } from '@certdesk/contract';
 import type { AppContext } from '../../platform/context.js';
 import { crudRoutes } from '../../platform/crud/crud.routes.js';
 import { areaName } from './area-names.js';
 import { businessPhoneExtra, businessPhoneWhere } from './config.repo.js';
 import { businessPhones as t } from './config.schema.js';
-import { accessOf, tags } from './config.shared.js';
+import { screenOf } from './config.shared.js';
 
 /** The business phone library (/configuration/phone), each number with the name of who added it. */
 export const businessPhoneRoutes = (ctx: AppContext) =>
   crudRoutes(ctx, {
+    ...screenOf(configApi.phone),
     table: t,
     entity: 'businessPhone',
-    tags,
-    access: accessOf(72000),
     list: {
-      path: '/api/config/business/list',
-      summary: '企业电话库列表',
-      body: businessListSchema,
-      row: businessRowSchema,
       where: businessPhoneWhere,
       extra: businessPhoneExtra,
       toRow: (p, extra) => ({
@@ -35,10 +30,7 @@ export const businessPhoneRoutes = (ctx: AppContext) =>
       }),
     },
     save: {
-      path: '/api/config/business/save',
-      summary: '保存企业电话',
-      body: saveBusinessSchema,
-      answer: { data: 'id', msg: '保存成功' },
+      msg: '保存成功',
       values: (input) => ({
         ...input,
         provinceName: input.province ? areaName(input.province, input.provinceName) : '',
@@ -47,5 +39,4 @@ export const businessPhoneRoutes = (ctx: AppContext) =>
       }),
       onCreate: (actor) => ({ submitterUid: actor.user.id }),
     },
-    delete: { path: '/api/config/business', summary: '删除企业电话' },
   });

@@ -1,16 +1,10 @@
-import {
-  ORDER_TYPE_LABELS,
-  type ProgressConfigRow,
-  progressConfigListSchema,
-  progressConfigRowSchema,
-  saveProgressConfigSchema,
-} from '@certdesk/contract';
+import { configApi, ORDER_TYPE_LABELS, type ProgressConfigRow } from '@certdesk/contract';
 import type { AppContext } from '../../platform/context.js';
 import { crudRoutes } from '../../platform/crud/crud.routes.js';
 import { formatShanghai } from '../../platform/export/xlsx.js';
 import { progressConfigWhere } from './config.repo.js';
 import { progressPushConfigs as t } from './config.schema.js';
-import { accessOf, tags } from './config.shared.js';
+import { screenOf } from './config.shared.js';
 
 // The secret is sealed at rest and never answered; only whether one is set.
 const toRow = (r: typeof t.$inferSelect): ProgressConfigRow => ({
@@ -26,23 +20,12 @@ const toRow = (r: typeof t.$inferSelect): ProgressConfigRow => ({
 /** The chat-app robot configurations of progress pushes (/configuration/dingtalk, D14). */
 export const progressConfigRoutes = (ctx: AppContext) =>
   crudRoutes(ctx, {
+    ...screenOf(configApi.dingtalk),
     table: t,
     entity: 'progressConfig',
-    tags,
-    access: accessOf(77000),
-    list: {
-      path: '/api/progressConfig/list',
-      summary: '进度推送配置列表',
-      body: progressConfigListSchema,
-      row: progressConfigRowSchema,
-      where: progressConfigWhere,
-      toRow,
-    },
+    list: { where: progressConfigWhere, toRow },
     save: {
-      path: '/api/progressConfig/save',
-      summary: '保存进度推送配置',
-      body: saveProgressConfigSchema,
-      answer: { data: 'id', msg: '保存成功' },
+      msg: '保存成功',
       values: (input) => ({ name: input.name, webhook: input.webhook, enabled: input.enabled, orderTypes: input.orderTypes }),
       // A blank secret on edit keeps the stored one.
       hidden: (input, c) => (input.secret ? { secretEnc: c.secrets.seal(input.secret) } : {}),
@@ -50,10 +33,7 @@ export const progressConfigRoutes = (ctx: AppContext) =>
       audited: (values, input) => ({ ...values, secret: input.secret }),
       unique: { column: t.name, of: (v) => v.name, message: (v) => `名称 ${v.name} 已存在` },
     },
-    delete: { path: '/api/progressConfig/deleted', summary: '删除进度推送配置' },
     export: {
-      path: '/api/progressConfig/list/export',
-      summary: '导出进度推送配置',
       sheet: '进度推送配置',
       columns: [
         { header: '名称', value: (r) => r.name },

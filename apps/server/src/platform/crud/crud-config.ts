@@ -1,3 +1,4 @@
+import type { ApiRoute, Page } from '@certdesk/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -12,21 +13,29 @@ export type CrudTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 type Select<T extends CrudTable> = T['$inferSelect'];
 type Insert<T extends CrudTable> = T['$inferInsert'];
 type Id = string | number;
+/**
+ * The routes of a configuration screen as the contract describes them (`crudApi` in
+ * packages/contract/src/api/config-api.ts): its menu entry, list and save, and delete, info and
+ * the export's path where the screen has them.
+ */
+export interface CrudRoutesOf<L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
+  menu: { title: string };
+  list: ApiRoute & { method: 'POST'; body: L; response: z.ZodType<Page<R>> };
+  save: ApiRoute & { method: 'POST'; body: S };
+  delete?: ApiRoute & { method: 'DELETE'; params: z.ZodType<{ id: Id }> };
+  info?: ApiRoute & { method: 'GET'; params: z.ZodType<{ id: Id }> };
+  exportPath?: string;
+}
 /** A list request: an object schema (its partial is the export's filter) that carries the page. */
 export type ListBody = z.ZodObject & z.ZodType<{ pageNum: number; pageSize: number }>;
-
-/** An HTTP route of the configuration: its path and its OpenAPI summary. */
-interface RouteOf {
-  path: string;
-  summary: string;
-}
-
 /**
  * A configuration screen's list, save and delete (and, where it has them, info and export),
  * each guarded, validated by the contract's schemas and written to the admin audit trail.
- * Behaviour a screen has beyond that is a hook here, not a copy of the routes.
+ * Methods, paths and schemas are the contract's (`api`); behaviour a screen has beyond that is a
+ * hook here, not a copy of the routes.
  */
 export interface CrudConfig<T extends CrudTable, L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
+  api: CrudRoutesOf<L, S, R>;
   table: T;
   /** The audit trail's name of the entity ('website', 'subtotalKeyword' …). */
   entity: string;
@@ -35,13 +44,9 @@ export interface CrudConfig<T extends CrudTable, L extends ListBody, S extends z
   access: { read: Access; write: Access };
   /** Rows outside the scope are neither listed nor read nor deleted (a dictionary category). */
   scope?: SQL;
-  /** The `:id` parameter of delete and info; a positive integer unless given. */
-  idParam?: z.ZodType<Id>;
   /** The message when a row to edit, read or delete is missing; Msg.notFound unless given. */
   notFound?: string;
-  list: RouteOf & {
-    body: L;
-    row: z.ZodType<R>;
+  list: {
     where(query: Partial<z.infer<L>>): SQL[];
     /** Sort of a page; by id unless given. */
     orderBy?(query: z.infer<L>): SQL[];
@@ -49,15 +54,11 @@ export interface CrudConfig<T extends CrudTable, L extends ListBody, S extends z
     extra?: Record<string, SQL.Aliased | SQL | AnyPgColumn>;
     toRow(row: Select<T>, extra: Record<string, unknown>): R;
   };
-  /** Create (no id) or update (id) with the audit trail, answered with the id or null. */
-  save?: RouteOf & { body: S; answer: { data: 'id' | 'null'; msg?: string } } & (SaveRows<T, S> | SaveOwn<S>);
-  delete?: RouteOf;
-  /** GET `${path}/:id`: one row. */
-  info?: RouteOf;
-  /** The filtered rows as a spreadsheet, read in keyset batches. */
-  export?: RouteOf & { sheet: string; columns: ExportColumn<Select<T>>[] };
+  /** Create (no id) or update (id) with the audit trail, answered with the id or null (as the route says). */
+  save?: { msg?: string } & (SaveRows<T, S> | SaveOwn<S>);
+  /** The filtered rows as a spreadsheet (at the contract's `exportPath`), read in keyset batches. */
+  export?: { sheet: string; columns: ExportColumn<Select<T>>[] };
 }
-
 /** A save the factory writes: the row's columns from the request, and the rules around them. */
 interface SaveRows<T extends CrudTable, S extends z.ZodType<{ id?: Id }>> {
   /** The columns written, also the audit trail's "after". */

@@ -1,10 +1,8 @@
-import { ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema } from '@certdesk/contract';
-import { type ButtonProps, Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
-import { toastSuccess } from '../../app/feedback';
+import { businessGroupsApi, ORDER_TYPE_LABELS, ORDER_TYPES, type WorkGroupRow, workGroupSaveSchema } from '@certdesk/contract';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { call } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
-import { validValues } from '../../ui/forms';
+import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
 interface Values {
@@ -15,60 +13,24 @@ interface Values {
 }
 
 /** Add or edit a business group: name, worker type, order types and workers (02 §2.4). */
-export function BusinessGroupDialog({
-  row,
-  open,
-  onClose,
-  onSaved,
-}: {
-  row: WorkGroupRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+export function BusinessGroupDialog({ row, open, onClose, onSaved }: EditDialogProps<WorkGroupRow>) {
+  const { form, modalProps } = useFormDialog<Values, WorkGroupRow>({
+    open,
+    row,
+    onClose,
+    onSaved,
+    submitTestId: 'group-submit',
+    valuesOf: (r) =>
+      r
+        ? { name: r.name, roleType: r.roleType === 300 ? 300 : 200, orderTypes: r.orderTypes, uid: r.uid }
+        : { name: '', roleType: 200, orderTypes: [], uid: [] },
+    save: (v) =>
+      call(businessGroupsApi.save, { id: row?.id, name: v.name.trim(), roleType: v.roleType, orderTypes: v.orderTypes, uid: v.uid }),
+  });
   const roleType = Form.useWatch('roleType', form) ?? 200;
   const people = usePeople(roleType);
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(
-        row
-          ? { name: row.name, roleType: row.roleType === 300 ? 300 : 200, orderTypes: row.orderTypes, uid: row.uid }
-          : { name: '', roleType: 200, orderTypes: [], uid: [] },
-      );
-  }, [open, row, form]);
-  const submit = async () => {
-    const v = await validValues(form);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await post('/api/user/workGroup/create', {
-        id: row?.id,
-        name: v.name.trim(),
-        roleType: v.roleType,
-        orderTypes: v.orderTypes,
-        uid: v.uid,
-      });
-      toastSuccess('保存成功');
-      onSaved();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open={open}
-      title={row ? '编辑业务组' : '新增业务组'}
-      width={560}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'group-submit' } as ButtonProps}
-    >
+    <Modal {...modalProps} title={row ? '编辑业务组' : '新增业务组'} width={560} destroyOnHidden>
       <Form form={form} labelCol={{ flex: '90px' }} preserve={false}>
         <Form.Item name="name" label="业务组名称" rules={[ruleOf(workGroupSaveSchema.shape.name)]}>
           <Input maxLength={50} data-testid="group-name" />

@@ -1,36 +1,47 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isAdmin, type Page } from '@certdesk/contract';
+import { type ApiRoute, isAdmin, type MenuNode, type Page } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type ButtonProps, Form, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { del, post } from '../../api/client';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
+import { useFormDialog } from '../../ui/forms';
 import { type FilterField, ListPage, type ListSchema } from '../../ui/list-page';
 import { CrudFields } from './CrudFields';
 import { type CrudField, fieldsToBody, fieldsToValues } from './crud-fields';
 
 type Values = Record<string, unknown>;
 
+/** A configuration screen's routes and menu entry, as the contract's `configApi` gives them. */
+export interface ScreenApi<Row> {
+  menu: MenuNode;
+  /** Its body is the list's request schema (what the screen's URL may hold). */
+  list: ApiRoute & { body: ListSchema; response: z.ZodType<Page<Row>> };
+  save: ApiRoute & { body: z.ZodType };
+  delete?: ApiRoute & { params: z.ZodType };
+  exportPath?: string;
+}
+
 /**
  * A configuration screen: its list, and an add/edit dialog and delete driven by a field
- * configuration (02 §2.4 conventions). See docs/architecture.md, "Adding a configuration screen".
+ * configuration (02 §2.4 conventions), calling the routes of its `configApi` entry. See
+ * docs/architecture.md, "Adding a configuration screen".
  */
 export interface ConfigCrudProps<Row extends { id: number | string }> {
-  queryKey: string;
-  listUrl: string;
-  /** The list's request schema (what its URL may hold). */
-  schema: ListSchema;
-  saveUrl: string;
-  /** Absent: no delete (message templates, mail configuration). */
-  deleteUrl?: (row: Row) => string;
-  exportUrl?: string;
+  api: ScreenApi<Row>;
   filters: FilterField[];
   columns: ColumnsType<Row>;
-  title: string;
+  /** What the dialog's title calls a row ('新增字典项'); the menu title unless given. */
+  title?: string;
   /** False: no add button (message templates). */
   canAdd?: boolean;
+  /** False: no delete button where the route exists (mail configuration). */
+  canDelete?: boolean;
+  /** False: no export button where the route exists (mail configuration). */
+  canExport?: boolean;
   testId: string;
   /** The dialog's fields; they also give its starting values and the save body. */
   fields: CrudField<Row>[];
@@ -44,38 +55,36 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const watched = (Form.useWatch([], form) as Values | undefined) ?? {};
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: [p.queryKey] });
-  const open = (row: Row | null) => {
-    form.resetFields();
-    form.setFieldsValue(fieldsToValues(p.fields, row));
-    setEditing({ row });
-  };
+  const { api } = p;
+  // The list's path names the screen's cached pages.
+  const queryKey = api.list.path;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [queryKey] });
+  const remove = p.canDelete === false ? undefined : api.delete;
+  const row = editing?.row ?? null;
   // Closing or cancelling resets the form (02 §2.4).
   const close = () => {
     form.resetFields();
     setEditing(null);
   };
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      const row = editing?.row ?? null;
+  const { form, modalProps } = useFormDialog<Values, Row>({
+    open: editing !== null,
+    row,
+    onClose: close,
+    submitTestId: `${p.testId}-submit`,
+    valuesOf: (r) => fieldsToValues(p.fields, r),
+    save: (values) => {
       const body = fieldsToBody(p.fields, values, row);
-      await post(p.saveUrl, p.toBody ? p.toBody(body, row) : body);
-      toastSuccess('操作成功');
+      return call(api.save, p.toBody ? p.toBody(body, row) : body);
+    },
+    success: '操作成功',
+    onSaved: () => {
       close();
       reload();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const watched = (Form.useWatch([], form) as Values | undefined) ?? {};
+  const open = (r: Row | null) => setEditing({ row: r });
   const actions: ColumnsType<Row> = admin
     ? [
         {
@@ -87,12 +96,12 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
               <Button type="link" size="small" data-testid={`${p.testId}-edit-${row.id}`} onClick={() => open(row)}>
                 编辑
               </Button>
-              {p.deleteUrl && (
+              {remove && (
                 <Popconfirm
                   title="确认删除？"
                   onConfirm={async () => {
                     try {
-                      await del(p.deleteUrl!(row));
+                      await call(remove, { id: row.id });
                       toastSuccess('删除成功');
                       reload();
                     } catch {
@@ -113,11 +122,11 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
   return (
     <>
       <ListPage<Row>
-        queryKey={p.queryKey}
-        schema={p.schema}
-        fetch={(params) => post<Page<Row>>(p.listUrl, params)}
+        queryKey={queryKey}
+        schema={api.list.body}
+        fetch={(params) => call(api.list, params)}
         rowKey={'id' as keyof Row & string}
-        exportUrl={p.exportUrl}
+        exportUrl={p.canExport === false ? undefined : api.exportPath}
         filters={p.filters}
         columns={[...p.columns, ...actions]}
         toolbar={() =>
@@ -129,18 +138,9 @@ export function ConfigCrud<Row extends { id: number | string }>(p: ConfigCrudPro
           )
         }
       />
-      <Modal
-        open={editing !== null}
-        title={`${editing?.row ? '编辑' : '新增'}${p.title}`}
-        width={p.width?.(watched) ?? 500}
-        onOk={submit}
-        onCancel={close}
-        confirmLoading={busy}
-        forceRender
-        okButtonProps={{ 'data-testid': `${p.testId}-submit` } as ButtonProps}
-      >
+      <Modal {...modalProps} title={`${row ? '编辑' : '新增'}${p.title ?? api.menu.title}`} width={p.width?.(watched) ?? 500} forceRender>
         <Form form={form} labelCol={{ flex: '80px' }} validateTrigger={['onBlur', 'onChange']} data-testid={`${p.testId}-form`}>
-          <CrudFields fields={p.fields} ctx={{ editing: editing?.row ?? null, values: watched }} />
+          <CrudFields fields={p.fields} ctx={{ editing: row, values: watched }} />
         </Form>
       </Modal>
     </>

@@ -1,9 +1,8 @@
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, saveIpWhiteSchema } from '@certdesk/contract';
-import { type ButtonProps, Form, Input, Modal, Radio, Switch } from 'antd';
-import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
-import { toastSuccess } from '../../app/feedback';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhitelistApi, saveIpWhiteSchema } from '@certdesk/contract';
+import { Form, Input, Modal, Radio, Switch } from 'antd';
+import { call } from '../../api/client';
 import { ruleOf } from '../../lib/zod-rule';
+import { type EditDialogProps, useFormDialog } from '../../ui/forms';
 
 interface Values {
   ip: string;
@@ -13,57 +12,28 @@ interface Values {
 }
 
 /** Add or edit a whitelist entry: a single address or a CIDR range, its label and danger level. */
-export function IpWhiteDialog({
-  row,
-  open,
-  onClose,
-  onSaved,
-}: {
-  row: IpWhiteRow | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(
-        row
-          ? { ip: row.ip, identify: row.identify, dangerLevel: row.dangerLevel, enabled: !row.disabled }
-          : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
-      );
-  }, [open, row, form]);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await post('/api/systemConfig/ipWhite/save', {
+export function IpWhiteDialog({ row, open, onClose, onSaved }: EditDialogProps<IpWhiteRow>) {
+  const { form, modalProps } = useFormDialog<Values, IpWhiteRow>({
+    open,
+    row,
+    onClose,
+    onSaved,
+    submitTestId: 'ip-submit',
+    valuesOf: (r) =>
+      r
+        ? { ip: r.ip, identify: r.identify, dangerLevel: r.dangerLevel, enabled: !r.disabled }
+        : { ip: '', identify: '', dangerLevel: undefined, enabled: true },
+    save: (v) =>
+      call(ipWhitelistApi.save, {
         id: row?.id,
         ip: v.ip.trim(),
         identify: v.identify.trim(),
         dangerLevel: v.dangerLevel,
         disabled: !v.enabled,
-      });
-      toastSuccess('保存成功');
-      onSaved();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+  });
   return (
-    <Modal
-      open={open}
-      title={row ? '编辑IP白名单' : '新增IP白名单'}
-      width={500}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'ip-submit' } as ButtonProps}
-    >
+    <Modal {...modalProps} title={row ? '编辑IP白名单' : '新增IP白名单'} width={500}>
       <Form form={form} labelCol={{ flex: '80px' }}>
         <Form.Item
           name="ip"

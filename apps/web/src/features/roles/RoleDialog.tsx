@@ -1,9 +1,9 @@
 import { MENU_TREE, type MenuNode, ROLE_TYPE_LABELS, type RoleRow, saveRoleSchema } from '@certdesk/contract';
-import { type ButtonProps, Form, Input, Modal, Select, Tree } from 'antd';
+import { Form, Input, Modal, Select, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useEffect, useState } from 'react';
-import { toastSuccess } from '../../app/feedback';
+import type { Key } from 'react';
 import { ruleOf } from '../../lib/zod-rule';
+import { useFormDialog } from '../../ui/forms';
 import { saveRole } from './roles-api';
 
 const toTree = (nodes: readonly MenuNode[]): DataNode[] =>
@@ -18,6 +18,7 @@ interface Values {
   name: string;
   description: string;
   roleType: number;
+  routeList: number[];
 }
 
 /** Add or edit a role: name, description, role category and the checkbox tree of menus (routeList). */
@@ -32,46 +33,27 @@ export function RoleDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [checked, setChecked] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      role ? { name: role.name, description: role.description, roleType: role.roleType } : { name: '', description: '', roleType: 900 },
-    );
-    setChecked(role?.routeList ?? []);
-  }, [open, role, form]);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await saveRole({
+  const { form, modalProps } = useFormDialog<Values, RoleRow>({
+    open,
+    row: role,
+    onClose,
+    onSaved,
+    submitTestId: 'role-submit',
+    valuesOf: (r) =>
+      r
+        ? { name: r.name, description: r.description, roleType: r.roleType, routeList: r.routeList }
+        : { name: '', description: '', roleType: 900, routeList: [] },
+    save: (v) =>
+      saveRole({
         id: role?.id,
         name: v.name.trim(),
         description: v.description?.trim() ?? '',
         roleType: v.roleType,
-        routeList: checked,
-      });
-      toastSuccess('保存成功');
-      onSaved();
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+        routeList: v.routeList ?? [],
+      }),
+  });
   return (
-    <Modal
-      open={open}
-      title={role ? '编辑角色' : '新增角色'}
-      width={560}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'role-submit' } as ButtonProps}
-    >
+    <Modal {...modalProps} title={role ? '编辑角色' : '新增角色'} width={560}>
       <Form form={form} labelCol={{ flex: '80px' }}>
         <Form.Item name="name" label="角色名称" rules={[ruleOf(saveRoleSchema.shape.name)]}>
           <Input maxLength={32} data-testid="role-name" />
@@ -87,14 +69,20 @@ export function RoleDialog({
             style={{ maxHeight: 320, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}
             data-testid="role-tree"
           >
-            <Tree
-              checkable
-              defaultExpandAll
-              treeData={TREE}
-              checkedKeys={checked}
-              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
-              titleRender={(n) => <span data-testid={`role-tree-${String(n.key)}`}>{String(n.title)}</span>}
-            />
+            <Form.Item
+              name="routeList"
+              noStyle
+              valuePropName="checkedKeys"
+              trigger="onCheck"
+              getValueFromEvent={(keys: Key[] | { checked: Key[] }) => (Array.isArray(keys) ? keys : keys.checked).map(Number)}
+            >
+              <Tree
+                checkable
+                defaultExpandAll
+                treeData={TREE}
+                titleRender={(n) => <span data-testid={`role-tree-${String(n.key)}`}>{String(n.title)}</span>}
+              />
+            </Form.Item>
           </div>
         </Form.Item>
       </Form>

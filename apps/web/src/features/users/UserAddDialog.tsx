@@ -5,10 +5,10 @@ import {
   SEAT_AGENT_ROLE_ID,
   seatInfoInputSchema,
 } from '@certdesk/contract';
-import { type ButtonProps, Divider, Form, Input, Modal, Select } from 'antd';
+import { Divider, Form, Input, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
 import { ruleOf } from '../../lib/zod-rule';
+import { useFormDialog } from '../../ui/forms';
 import { useRoleOptions } from '../roles/roles-api';
 import { createUser, type InitialPassword } from './users-api';
 
@@ -48,44 +48,33 @@ export function UserAddDialog({
   onClose: () => void;
   onCreated: (r: InitialPassword) => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const roleId = Form.useWatch('roleId', form);
-  const roles = useRoleOptions();
-  const [busy, setBusy] = useState(false);
-  const seat = roleId === SEAT_AGENT_ROLE_ID;
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    const body: CreateUserRequest = { account: v.account.trim(), nickName: v.nickName.trim(), roleId: v.roleId };
-    if (seat) {
-      body.seatInfo = { entId: v.entId!, agentId: v.agentId!, password: v.seatPassword!, agentDn: v.agentDn!, seatNumber: v.seatNumber! };
-      body.emailConfig = { account: v.emailAccount!, password: v.emailPassword! };
-    }
-    setBusy(true);
-    try {
-      const r = await createUser(body);
+  // The new account's initial password is the answer, shown by the caller instead of a toast.
+  const { form, modalProps } = useFormDialog<Values, never, InitialPassword>({
+    open,
+    submitTestId: 'user-add-submit',
+    success: null,
+    save: (v) => {
+      const body: CreateUserRequest = { account: v.account.trim(), nickName: v.nickName.trim(), roleId: v.roleId };
+      if (v.roleId === SEAT_AGENT_ROLE_ID) {
+        body.seatInfo = { entId: v.entId!, agentId: v.agentId!, password: v.seatPassword!, agentDn: v.agentDn!, seatNumber: v.seatNumber! };
+        body.emailConfig = { account: v.emailAccount!, password: v.emailPassword! };
+      }
+      return createUser(body);
+    },
+    onSaved: (r) => {
       form.resetFields();
       onCreated(r);
-    } catch {
-      // The API client has shown the message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onClose: () => {
+      form.resetFields();
+      onClose();
+    },
+  });
+  const roleId = Form.useWatch('roleId', form);
+  const roles = useRoleOptions();
+  const seat = roleId === SEAT_AGENT_ROLE_ID;
   return (
-    <Modal
-      open={open}
-      title="新增用户"
-      width={560}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={() => {
-        form.resetFields();
-        onClose();
-      }}
-      okButtonProps={{ 'data-testid': 'user-add-submit' } as ButtonProps}
-      destroyOnHidden
-    >
+    <Modal {...modalProps} title="新增用户" width={560} destroyOnHidden>
       <Form form={form} labelCol={{ flex: '96px' }} data-testid="user-add-form">
         <Form.Item name="account" label="用户名" rules={[ruleOf(createUserSchema.shape.account)]}>
           <Input data-testid="user-add-account" maxLength={64} />

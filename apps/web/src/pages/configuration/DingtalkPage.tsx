@@ -1,30 +1,21 @@
-import { type ProgressConfigRow, progressConfigListSchema, saveProgressConfigSchema } from '@certdesk/contract';
+import { configApi, saveProgressConfigSchema } from '@certdesk/contract';
 import { Tag } from 'antd';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
+import { orderTypeColumn, orderTypeFilter, textFilters } from '../../features/config/list-parts';
 
 /** Progress push to chat-app robots (/configuration/dingtalk, D14): signed webhooks, off by default. */
 export default function DingtalkPage() {
   return (
-    <ConfigCrud<ProgressConfigRow>
-      queryKey="progressConfig"
-      schema={progressConfigListSchema}
+    <ConfigCrud
+      api={configApi.dingtalk}
       testId="robot"
-      title="进度推送配置"
-      listUrl="/api/progressConfig/list"
-      saveUrl="/api/progressConfig/save"
-      deleteUrl={(r) => `/api/progressConfig/deleted/${r.id}`}
-      exportUrl="/api/progressConfig/list/export"
-      filters={[
-        { name: 'name', label: '名称', type: 'input' },
-        { name: 'orderType', label: '订单类型', type: 'select', options: ORDER_TYPE_OPTIONS },
-      ]}
+      filters={[...textFilters({ name: '名称' }), orderTypeFilter()]}
       columns={[
         { title: '名称', dataIndex: 'name' },
         { title: 'Webhook地址', dataIndex: 'webhook', ellipsis: true, width: 320 },
         { title: '加签密钥', dataIndex: 'hasSecret', render: (v: boolean) => (v ? '已设置' : '未设置') },
         { title: '状态', dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
-        { title: '订单类型', dataIndex: 'orderTypes', render: orderTypeNames },
+        orderTypeColumn('orderTypes'),
         { title: '更新时间', dataIndex: 'updateAt' },
       ]}
       fields={[

@@ -1,37 +1,23 @@
-import { type DataDicRow, dataDicListSchema } from '@certdesk/contract';
-import { Typography } from 'antd';
+import { configApi } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
 import { dicFields, dicToBody } from '../../features/config/dic-fields';
+import { ellipsisColumn, textFilters } from '../../features/config/list-parts';
 
 /** Mail configuration (/configuration/mail): templates and settings of the mail feature; no delete. */
 export default function MailConfigPage() {
   return (
-    <ConfigCrud<DataDicRow>
-      queryKey="mailConfig"
-      schema={dataDicListSchema}
+    <ConfigCrud
+      api={configApi.mailConfig}
       testId="mail"
-      title="邮件配置"
-      listUrl="/api/config/emailTemplate/list"
-      saveUrl="/api/config/emailTemplate/save"
-      filters={[
-        { name: 'code', label: '编码', type: 'input' },
-        { name: 'name', label: '名称', type: 'input' },
-        { name: 'type', label: '类型', type: 'input' },
-      ]}
+      canDelete={false}
+      canExport={false}
+      filters={textFilters({ code: '编码', name: '名称', type: '类型' })}
       columns={[
         { title: '编码', dataIndex: 'id' },
         { title: '名称', dataIndex: 'name' },
         { title: '类型', dataIndex: 'type' },
         { title: '标签', dataIndex: 'tag' },
-        {
-          title: '值',
-          dataIndex: 'value',
-          render: (v: string) => (
-            <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 280 }}>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        ellipsisColumn('值', 'value', 280),
         { title: '排序', dataIndex: 'order', render: (v: number, r) => (r.type === 'SendEmailTypeDic' ? v : '-') },
         { title: '图片尺寸', dataIndex: 'picSize' },
       ]}

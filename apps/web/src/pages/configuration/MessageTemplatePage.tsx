@@ -1,21 +1,15 @@
-import { type MsgTemplateRow, msgTemplateListSchema, saveMsgTemplateSchema } from '@certdesk/contract';
+import { configApi, saveMsgTemplateSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** Message templates (/configuration/message): edit only; placeholders such as {orderId} are filled in when sent. */
 export default function MessageTemplatePage() {
   return (
-    <ConfigCrud<MsgTemplateRow>
-      queryKey="msgTemplate"
-      schema={msgTemplateListSchema}
+    <ConfigCrud
+      api={configApi.messageTemplate}
       testId="tpl"
-      title="消息模板"
       canAdd={false}
-      listUrl="/api/config/msgTemplate/list"
-      saveUrl="/api/config/msgTemplate/save"
-      filters={[
-        { name: 'title', label: '模板名称', type: 'input' },
-        { name: 'eventName', label: '标识', type: 'input' },
-      ]}
+      filters={textFilters({ title: '模板名称', eventName: '标识' })}
       columns={[
         { title: '模板名称', dataIndex: 'title' },
         { title: '标识', dataIndex: 'eventName' },

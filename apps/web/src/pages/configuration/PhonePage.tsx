@@ -1,22 +1,16 @@
-import { type BusinessRow, businessListSchema } from '@certdesk/contract';
+import { configApi } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
 export default function PhonePage() {
   return (
-    <ConfigCrud<BusinessRow>
-      queryKey="businessPhone"
-      schema={businessListSchema}
+    <ConfigCrud
+      api={configApi.phone}
       testId="phone"
       title="企业电话"
-      listUrl="/api/config/business/list"
-      saveUrl="/api/config/business/save"
-      deleteUrl={(r) => `/api/config/business/${r.id}`}
       filters={[
-        { name: 'mobile', label: '电话', type: 'input' },
-        { name: 'province', label: '省份', type: 'input' },
-        { name: 'city', label: '城市', type: 'input' },
-        { name: 'area', label: '区县', type: 'input' },
+        ...textFilters({ mobile: '电话', province: '省份', city: '城市', area: '区县' }),
         { name: 'deptName', label: '名称', type: 'input', advanced: true },
       ]}
       columns={[

@@ -1,25 +1,17 @@
-import { type SubtotalRow, saveSubtotalSchema, subtotalListSchema } from '@certdesk/contract';
+import { configApi, saveSubtotalSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { ORDER_TYPE_OPTIONS, orderTypeNames } from '../../features/config/order-type-options';
+import { orderTypeColumn, orderTypeFilter, textFilters } from '../../features/config/list-parts';
 
 /** Subtotal keywords (/configuration/subtotal): a keyword in a subtotal suggests a progress or warning message. */
 export default function SubtotalPage() {
   return (
-    <ConfigCrud<SubtotalRow>
-      queryKey="subtotal"
-      schema={subtotalListSchema}
+    <ConfigCrud
+      api={configApi.subtotal}
       testId="subtotal"
-      title="小计关键词"
-      listUrl="/api/config/subtotal/list"
-      saveUrl="/api/config/subtotal/save"
-      deleteUrl={(r) => `/api/config/subtotal/${r.id}`}
-      filters={[
-        { name: 'keyword', label: '关键词', type: 'input' },
-        { name: 'orderType', label: '订单类型', type: 'select', options: ORDER_TYPE_OPTIONS },
-      ]}
+      filters={[...textFilters({ keyword: '关键词' }), orderTypeFilter()]}
       columns={[
         { title: '关键词', dataIndex: 'keyword' },
-        { title: '订单类型', dataIndex: 'orderType', render: orderTypeNames },
+        orderTypeColumn('orderType'),
         { title: '进度编码', dataIndex: 'progressKey' },
         { title: '进度内容', dataIndex: 'progressContent' },
         { title: '预警编码', dataIndex: 'warnKey' },

@@ -1,21 +1,14 @@
-import { saveWebsiteSchema, type WebsiteRow, websiteListSchema } from '@certdesk/contract';
+import { configApi, saveWebsiteSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
+import { textFilters } from '../../features/config/list-parts';
 
 /** Archive (registry) websites by province and city (/configuration/web). */
 export default function WebsitePage() {
   return (
-    <ConfigCrud<WebsiteRow>
-      queryKey="website"
-      schema={websiteListSchema}
+    <ConfigCrud
+      api={configApi.website}
       testId="web"
-      title="查档网站"
-      listUrl="/api/config/website/list"
-      saveUrl="/api/config/website/save"
-      deleteUrl={(r) => `/api/config/website/${r.id}`}
-      filters={[
-        { name: 'province', label: '省份', type: 'input' },
-        { name: 'city', label: '城市', type: 'input' },
-      ]}
+      filters={textFilters({ province: '省份', city: '城市' })}
       columns={[
         { title: '省份', dataIndex: 'provinceName' },
         { title: '城市', dataIndex: 'cityName', render: (v: string) => v || '全省' },

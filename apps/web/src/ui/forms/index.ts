@@ -1,2 +1,3 @@
 export { confirmAction } from './confirm-action';
+export { type EditDialogProps, type FormDialogOptions, useFormDialog } from './use-form-dialog';
 export { isFormValidationError, validValues } from './valid-values';
