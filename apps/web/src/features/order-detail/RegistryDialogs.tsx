@@ -6,12 +6,13 @@ import {
   fourValidateSchema,
   type LegalCheck,
   manualReptileSchema,
+  registryApi,
   verifyUserSchema,
   type WebsiteRow,
 } from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { call, post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
@@ -27,7 +28,7 @@ export function RecheckButton() {
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
-    const sent = await post('/api/manualReptile', { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' }).then(
+    const sent = await call(registryApi.manualLookup, { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' }).then(
       () => true,
       () => false, // The API client has shown the message.
     );
