@@ -1,5 +1,5 @@
 import { certConfirmText, checkCertSubmit, compareRegistry, sendsSuccessCode, usesSingleForm } from '@certdesk/contract';
-import { Alert, Button, Col, Row, Space, Typography } from 'antd';
+import { Alert, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../app/feedback';
@@ -9,6 +9,7 @@ import { confirmAsync } from './confirm';
 import { submitCertification } from './decisions-api';
 import { ReasonBox } from './ReasonBox';
 import { useReasonText } from './use-reason-text';
+import { VerdictButtons } from './VerdictButtons';
 
 /** The registry comparison errors the success of a company order must pass (02 §5). */
 function registryErrors(detail: OrderDetail) {
@@ -68,6 +69,7 @@ export function CertDecisionForm() {
     }
   };
 
+  const onSubmit = (result: 10 | 20) => void submit(result);
   const hint = !canEdit && detail.permission.reason ? <Typography.Text type="secondary">{detail.permission.reason}</Typography.Text> : null;
   if (single) {
     return (
@@ -84,15 +86,7 @@ export function CertDecisionForm() {
           placeholder="请选择失败原因"
           textPlaceholder="认证内容（失败时必填）"
         />
-        <Space>
-          <Button type="primary" data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
-            认证成功
-          </Button>
-          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
-            认证失败
-          </Button>
-          {hint}
-        </Space>
+        <VerdictButtons step="cert" disabled={disabled} onSubmit={onSubmit} hint={hint} />
       </Space>
     );
   }
@@ -109,9 +103,7 @@ export function CertDecisionForm() {
           placeholder="请选择成功原因"
           textPlaceholder="请输入成功原因"
         />
-        <Button type="primary" style={{ marginTop: 8 }} data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
-          认证成功
-        </Button>
+        <VerdictButtons step="cert" results={[10]} disabled={disabled} onSubmit={onSubmit} style={{ marginTop: 8 }} />
       </Col>
       <Col span={12}>
         <Typography.Text strong>认证失败</Typography.Text>
@@ -124,12 +116,7 @@ export function CertDecisionForm() {
           placeholder="请选择失败原因"
           textPlaceholder="请输入失败原因"
         />
-        <Space style={{ marginTop: 8 }}>
-          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
-            认证失败
-          </Button>
-          {hint}
-        </Space>
+        <VerdictButtons step="cert" results={[20]} disabled={disabled} onSubmit={onSubmit} hint={hint} style={{ marginTop: 8 }} />
       </Col>
     </Row>
   );
