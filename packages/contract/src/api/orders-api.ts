@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { orderPageSchema } from '../order-row.js';
 import {
   allOrdersListSchema,
@@ -11,21 +11,19 @@ import {
   pendingReviewListSchema,
   updateMarkSchema,
 } from '../orders.js';
+import { saveOf } from './order-routes.js';
 import { defineRoute } from './route.js';
-
-const action = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineRoute({ method: 'POST', path, body, response: z.null() });
 
 const list = <const P extends string, B extends z.ZodType>(base: P, body: B) =>
   defineRoute({ method: 'POST', path: `${base}/list` as `${P}/list`, body, response: orderPageSchema });
 
 /** Actions of the order lists (modules/orders/order-actions on the server, features/orders on the web). */
 export const ordersApi = {
-  updateMark: action('/api/order/updateMark', updateMarkSchema),
-  delay: action('/api/order/delay', delaySchema),
-  dispatch: action('/api/order/dispatch', dispatchSchema),
-  grantFourValidate: action('/api/enterprise/grantFourValidate', grantFourValidateSchema),
-  end: action('/api/order/end', endOrderSchema),
+  updateMark: saveOf('/api/order/updateMark', updateMarkSchema),
+  delay: saveOf('/api/order/delay', delaySchema),
+  dispatch: saveOf('/api/order/dispatch', dispatchSchema),
+  grantFourValidate: saveOf('/api/enterprise/grantFourValidate', grantFourValidateSchema),
+  end: saveOf('/api/order/end', endOrderSchema),
 };
 
 /** The four order lists (01 §2): a page of rows for the filters, sort and page asked for. */

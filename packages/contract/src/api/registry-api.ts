@@ -8,14 +8,14 @@ import {
   recordListSchema,
   recordRowSchema,
 } from '../registry.js';
+import { postOf } from './order-routes.js';
 import { defineRoute } from './route.js';
 
-const recordList = <const P extends string>(path: P) =>
-  defineRoute({ method: 'POST', path, body: recordListSchema, response: pageOf(recordRowSchema) });
+const recordList = <const P extends string>(path: P) => postOf(path, recordListSchema, pageOf(recordRowSchema));
 
 /** Registry lookups (D10): manual re-check, the queue summary, the queue and history lists, a record (modules/registry, features/registry). */
 export const registryApi = {
-  manualLookup: defineRoute({ method: 'POST', path: '/api/manualReptile', body: manualReptileSchema, response: manualReptileAnswerSchema }),
+  manualLookup: postOf('/api/manualReptile', manualReptileSchema, manualReptileAnswerSchema),
   queueSummary: defineRoute({ method: 'GET', path: '/api/queue', response: queueSummarySchema }),
   queue: recordList('/api/queue/list'),
   history: recordList('/api/history/list'),

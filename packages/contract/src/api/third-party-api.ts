@@ -9,8 +9,8 @@ import {
   warnListSchema,
   warnRowSchema,
 } from '../decisions.js';
-import { detailIdParams } from '../detail.js';
 import { pageOf } from '../envelope.js';
+import { getById, postOf } from './order-routes.js';
 import { defineRoute } from './route.js';
 
 /** Supplementary material to the partner and the logs of third-party notices and warnings (modules/third-party). */
@@ -21,18 +21,8 @@ export const thirdPartyApi = {
     querystring: supplementTemplatesQuerySchema,
     response: z.array(supplementTemplateSchema),
   }),
-  sendSupplement: defineRoute({
-    method: 'POST',
-    path: '/api/thirdParty/supplement/send',
-    body: supplementSendSchema,
-    response: supplementSentSchema,
-  }),
-  notices: defineRoute({
-    method: 'POST',
-    path: '/api/thirdParty/findNotifyMsgList',
-    body: notifyListSchema,
-    response: pageOf(notifyRowSchema),
-  }),
-  notice: defineRoute({ method: 'GET', path: '/api/thirdParty/info/:id', params: detailIdParams, response: notifyRowSchema }),
-  warnings: defineRoute({ method: 'POST', path: '/api/certification/warnList', body: warnListSchema, response: pageOf(warnRowSchema) }),
+  sendSupplement: postOf('/api/thirdParty/supplement/send', supplementSendSchema, supplementSentSchema),
+  notices: postOf('/api/thirdParty/findNotifyMsgList', notifyListSchema, pageOf(notifyRowSchema)),
+  notice: getById('/api/thirdParty/info/:id', notifyRowSchema),
+  warnings: postOf('/api/certification/warnList', warnListSchema, pageOf(warnRowSchema)),
 };

@@ -90,34 +90,37 @@ export function CertDecisionForm() {
       </Space>
     );
   }
+  /** One half of the split form: its reason box, then its one button (成功 left, 失败 right). */
+  const half = (result: 10 | 20) => {
+    const ok = result === 10;
+    const word = ok ? '成功' : '失败';
+    return (
+      <Col span={12}>
+        <Typography.Text strong>认证{word}</Typography.Text>
+        <ReasonBox
+          kind={ok ? 'authSuccess' : 'authReject'}
+          orderId={orderId}
+          state={ok ? success : fail}
+          disabled={disabled}
+          testId={ok ? 'cert-ok' : 'cert'}
+          placeholder={`请选择${word}原因`}
+          textPlaceholder={`请输入${word}原因`}
+        />
+        <VerdictButtons
+          step="cert"
+          results={[result]}
+          disabled={disabled}
+          onSubmit={onSubmit}
+          hint={ok ? null : hint}
+          style={{ marginTop: 8 }}
+        />
+      </Col>
+    );
+  };
   return (
     <Row gutter={16} style={{ marginTop: 12 }} data-testid="cert-form">
-      <Col span={12}>
-        <Typography.Text strong>认证成功</Typography.Text>
-        <ReasonBox
-          kind="authSuccess"
-          orderId={orderId}
-          state={success}
-          disabled={disabled}
-          testId="cert-ok"
-          placeholder="请选择成功原因"
-          textPlaceholder="请输入成功原因"
-        />
-        <VerdictButtons step="cert" results={[10]} disabled={disabled} onSubmit={onSubmit} style={{ marginTop: 8 }} />
-      </Col>
-      <Col span={12}>
-        <Typography.Text strong>认证失败</Typography.Text>
-        <ReasonBox
-          kind="authReject"
-          orderId={orderId}
-          state={fail}
-          disabled={disabled}
-          testId="cert"
-          placeholder="请选择失败原因"
-          textPlaceholder="请输入失败原因"
-        />
-        <VerdictButtons step="cert" results={[20]} disabled={disabled} onSubmit={onSubmit} hint={hint} style={{ marginTop: 8 }} />
-      </Col>
+      {half(10)}
+      {half(20)}
     </Row>
   );
 }
