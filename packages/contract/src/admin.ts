@@ -71,13 +71,16 @@ export const userRowSchema = z.object({
 /** A row of the user list. */
 export type UserRow = z.infer<typeof userRowSchema>;
 
+/** A role as the pickers and the account screens show it. */
+export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string(), roleType: z.number().int() });
+
 /** GET /api/manage/user/{id}: the account settings; passwords only as "is set". */
 export const userDetailSchema = z.object({
   id: z.number().int(),
   account: z.string(),
   nickName: z.string(),
   roleId: z.number().int(),
-  rolePo: z.object({ id: z.number().int(), name: z.string(), roleType: z.number().int() }),
+  rolePo: roleOptionSchema,
   /** Further roles (D5). */
   roles: z.array(z.number().int()),
   roleTypes: z.array(z.number().int()),
@@ -93,6 +96,11 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** Answer of create and reset: the one-time password (D24). */
 export const initialPasswordSchema = z.object({ id: z.number().int(), account: z.string(), password: z.string() });
+/** The one-time password of a created or reset account. */
+export type InitialPassword = z.infer<typeof initialPasswordSchema>;
+
+/** Path parameter naming a user, a role or a whitelist entry by its id. */
+export const adminIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 const uid = z.coerce.number({ error: '请选择用户' }).int().positive('请选择用户');
 /** Body naming one user. */
@@ -105,9 +113,6 @@ export const userFlagSchema = z.object({ uid, disabled: z.boolean().optional(), 
 export const saveSeatSchema = seatInfoInputSchema.extend({ uid });
 /** POST /api/manage/user/email/save: a blank password keeps the stored one. */
 export const saveEmailSchema = emailConfigInputSchema.extend({ uid });
-
-/** A role option of pickers. */
-export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string(), roleType: z.number().int() });
 
 /** A row of the role list. */
 export const roleRowSchema = z.object({

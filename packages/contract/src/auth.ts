@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleOptionSchema } from './admin.js';
 import { Msg } from './errors.js';
 
 /** Sign-in request: the account is trimmed; both fields are required. */
@@ -45,12 +46,8 @@ export const userInfoSchema = z.object({
   avatar: z.string(),
   email: z.string(),
   roleId: z.number().int(),
-  rolePo: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    roleType: z.number().int(),
-    routeList: z.array(z.number().int()),
-  }),
+  /** The main role with the menus it grants. */
+  rolePo: roleOptionSchema.extend({ routeList: z.array(z.number().int()) }),
   roles: z.array(z.number().int()),
   seatInfoConfig: seatInfoConfigSchema.nullable(),
   unReadCount: z.number().int(),

@@ -1,5 +1,5 @@
 import { type ApiRoute, type Envelope, envelopeOf, type RouteAnswer, type RouteRequestParts } from '@certdesk/contract';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -8,7 +8,8 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export interface ServeOptions {
   tags: string[];
   summary: string;
-  onRequest: onRequestHookHandler;
+  /** The guard; 'public' (sign-in only) says in so many words that anyone may call the route. */
+  onRequest: onRequestHookHandler | 'public';
   /**
    * Answers with plain JSON.stringify instead of encoding field by field with the response schema
    * (the OpenAPI document still shows it): only for a hot answer whose rows are built to the
@@ -30,7 +31,7 @@ export function serve<R extends ApiRoute>(
   app: App,
   route: R,
   options: ServeOptions,
-  handler: (request: ServedRequest<R>) => Promise<Envelope<RouteAnswer<R> | null>>,
+  handler: (request: ServedRequest<R>, reply: FastifyReply) => Promise<Envelope<RouteAnswer<R> | null>>,
 ): void {
   app.route({
     method: route.method,
@@ -44,7 +45,7 @@ export function serve<R extends ApiRoute>(
       response: { 200: envelopeOf(route.response) },
     },
     ...(options.unencodedAnswer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
-    onRequest: options.onRequest,
-    handler: (request) => handler(request as unknown as ServedRequest<R>),
+    ...(options.onRequest === 'public' ? {} : { onRequest: options.onRequest }),
+    handler: (request, reply) => handler(request as unknown as ServedRequest<R>, reply),
   });
 }

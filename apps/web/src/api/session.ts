@@ -1,7 +1,7 @@
-import type { UserInfo } from '@certdesk/contract';
+import { accountApi, authApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isSignedIn } from '../app/token';
-import { get, post } from './client';
+import { call } from './client';
 
 /** Query key of the signed-in user's info. */
 export const USER_INFO_KEY = ['userInfo'] as const;
@@ -10,7 +10,7 @@ export const USER_INFO_KEY = ['userInfo'] as const;
 export function useUserInfo() {
   return useQuery({
     queryKey: USER_INFO_KEY,
-    queryFn: () => get<UserInfo>('/api/user/info'),
+    queryFn: () => call(accountApi.info),
     enabled: isSignedIn(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -18,12 +18,10 @@ export function useUserInfo() {
 }
 
 /** Signs in; returns the token and whether the password must be changed first. */
-export const login = (account: string, pwd: string) =>
-  post<{ authToken: string; mustChangePassword: boolean }>('/api/auth/login', { account, pwd });
+export const login = (account: string, pwd: string) => call(authApi.login, { account, pwd });
 
 /** Signs out on the server. */
-export const logout = () => post<null>('/api/auth/logout');
+export const logout = () => call(authApi.logout);
 
 /** Changes the caller's password. */
-export const updatePassword = (oldPassword: string, newPassword: string) =>
-  post<null>('/api/user/updatePassword', { oldPassword, newPassword });
+export const updatePassword = (oldPassword: string, newPassword: string) => call(accountApi.updatePassword, { oldPassword, newPassword });

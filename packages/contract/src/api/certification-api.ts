@@ -20,8 +20,8 @@ import {
   verifyUserSchema,
 } from '../certification.js';
 import { detailIdParams } from '../detail.js';
-import { getById, postOf, saveOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { getById, postOf, saveOf } from './route-shapes.js';
 
 /** The certification calls of the order detail (modules/certification on the server). */
 export const certificationApi = {

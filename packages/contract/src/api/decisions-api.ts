@@ -8,8 +8,8 @@ import {
   reasonOptionQuerySchema,
   reasonOptionSchema,
 } from '../decisions.js';
-import { getById, postOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { getById, postOf } from './route-shapes.js';
 
 const reasons = <const K extends ReasonKind>(kind: K) =>
   defineRoute({

@@ -26,7 +26,7 @@ import {
   recognisedRecordSchema,
 } from '../detail-answers.js';
 import { partnerFileRetrySchema, partnerFileSchema } from '../evidence.js';
-import { getById, postOf, saveOf } from './order-routes.js';
+import { getById, postOf, saveOf } from './route-shapes.js';
 
 /** The order detail's calls (modules/detail on the server, features/order-detail on the web). */
 export const detailApi = {

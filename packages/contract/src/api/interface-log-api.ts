@@ -1,7 +1,7 @@
 import { interfaceLogListSchema, interfaceLogRowSchema, outboxHealthSchema, repushSchema } from '../decisions.js';
 import { pageOf } from '../envelope.js';
-import { getById, postOf, saveOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { getById, postOf, saveOf } from './route-shapes.js';
 
 /** The interface log (02 §2.4; D11): list, outbox health, one row, re-push (modules/interface-log). The export is a download. */
 export const interfaceLogApi = {

@@ -11,8 +11,8 @@ import {
   pendingReviewListSchema,
   updateMarkSchema,
 } from '../orders.js';
-import { saveOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { saveOf } from './route-shapes.js';
 
 const list = <const P extends string, B extends z.ZodType>(base: P, body: B) =>
   defineRoute({ method: 'POST', path: `${base}/list` as `${P}/list`, body, response: orderPageSchema });

@@ -8,8 +8,8 @@ import {
   recordListSchema,
   recordRowSchema,
 } from '../registry.js';
-import { postOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { postOf } from './route-shapes.js';
 
 const recordList = <const P extends string>(path: P) => postOf(path, recordListSchema, pageOf(recordRowSchema));
 

@@ -10,8 +10,8 @@ import {
   warnRowSchema,
 } from '../decisions.js';
 import { pageOf } from '../envelope.js';
-import { getById, postOf } from './order-routes.js';
 import { defineRoute } from './route.js';
+import { getById, postOf } from './route-shapes.js';
 
 /** Supplementary material to the partner and the logs of third-party notices and warnings (modules/third-party). */
 export const thirdPartyApi = {

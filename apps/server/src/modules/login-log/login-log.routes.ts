@@ -1,9 +1,10 @@
-import { envelopeOf, loginLogListSchema, loginLogRowSchema, pageOf } from '@certdesk/contract';
+import { adminLogsApi, loginLogListSchema } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { formatShanghai, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import { listLoginLogs, loginLogRows } from './login-log.service.js';
 
 const ACCESS = { roles: [0, 100], routes: [41000] } as const;
@@ -11,18 +12,8 @@ const ACCESS = { roles: [0, 100], routes: [41000] } as const;
 /** Login log screen (/log/login) and its export. */
 export function loginLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/log/login/list',
-      {
-        schema: {
-          tags: ['日志'],
-          summary: '登录日志列表',
-          body: loginLogListSchema,
-          response: { 200: envelopeOf(pageOf(loginLogRowSchema)) },
-        },
-        onRequest: guard(ACCESS),
-      },
-      async (request) => ok(await listLoginLogs(ctx, request.body)),
+    serve(app, adminLogsApi.loginLogs, { tags: ['日志'], summary: '登录日志列表', onRequest: guard(ACCESS) }, async (request) =>
+      ok(await listLoginLogs(ctx, request.body)),
     );
     app.post(
       '/api/log/login/list/export',

@@ -22,7 +22,7 @@ import { orderHandlers, orders } from './orders.schema.js';
  *
  * Kinds:
  * - exact: `column = value` (an equality index, or one of the pending lists' partial ones);
- * - substring: `column ILIKE %value%`, its matches found once up to the cap (searchPageIds);
+ * - substring: `column ILIKE %value%`, its matches found once up to the cap (matchesPageQuery in order-list-queries.ts);
  * - range: a date between two instants, either side open;
  * - later-date: a range on the date of an event that never happens before the events in
  *   `after` (intake, then certification, review, finish; contact any time after intake). Such a
@@ -46,10 +46,11 @@ export interface FilterDescription {
   /** substring: the list whose partial GIN index of character pairs finds its candidates (text_bigrams, migration 0003). */
   pairsIn?: ListKind;
   /**
-   * The column's copy in order_handlers (migration 0013): a certifier's or auditor's own list
-   * filtered by nothing but such filters is read from the user's rows there (a date: sorted by
-   * it from the user's range of order_handlers_*_idx, handlerSortColumn; the status: included
-   * in those indexes).
+   * The column's copy in order_handlers (migrations 0013, 0014): a certifier's or auditor's own
+   * list, or an administrator's list by one certifier or auditor, filtered by nothing but such
+   * filters is read from that user's rows there (a date: sorted by it from the user's range of
+   * order_handlers_*_idx, handlerSortColumn; the status and the equality filters: included in
+   * those indexes).
    */
   handlerCopy?: AnyColumn;
 }
@@ -68,7 +69,7 @@ function shortArea(code: string | undefined, len: 2 | 4): string | undefined {
  * of them and the handlers' array, so that any combination is one scan and its count reads no
  * table page; extended statistics tell the planner how the correlated ones narrow together.
  */
-const EQ = 'orders_equality_gin_idx (any combination, with the handler); ';
+const EQ = 'orders_equality_gin_idx (any combination, with the handler); a handler: included in order_handlers_*_idx; ';
 
 export const LIST_FILTERS = {
   orderId: { column: orders.id, kind: 'exact', planner: 'the primary key' },
@@ -90,33 +91,39 @@ export const LIST_FILTERS = {
     column: orders.orderType,
     kind: 'exact',
     planner: `${EQ}orders_type_idx (type, intake, id) and the pending lists’ partial ones`,
+    handlerCopy: orderHandlers.orderType,
   },
   certificationType: {
     column: orders.certificationType,
     kind: 'exact',
     planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes`,
+    handlerCopy: orderHandlers.certificationType,
   },
   province: {
     column: orders.province,
     kind: 'exact',
     planner: `${EQ}orders_province_incoming_idx and the pending lists’ partial ones`,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
+    handlerCopy: orderHandlers.province,
   },
   city: {
     column: orders.city,
     kind: 'exact',
     planner: `${EQ}orders_city_incoming_idx and the pending lists’ partial ones`,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
+    handlerCopy: orderHandlers.city,
   },
   certificationUid: {
     column: orders.certificationUid,
     kind: 'exact',
     planner: `${EQ}orders_cert_uid_incoming_idx, orders_cert_uid_idx; statistics orders_certifier_stats`,
+    handlerCopy: orderHandlers.certificationUid,
   },
   auditUid: {
     column: orders.auditUid,
     kind: 'exact',
     planner: `${EQ}orders_audit_uid_incoming_idx, orders_audit_uid_idx; statistics orders_auditor_stats`,
+    handlerCopy: orderHandlers.auditUid,
   },
   orderStatus: {
     column: orders.orderStatus,

@@ -107,10 +107,11 @@ export interface ListWhere {
   countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
-   * auditor's own orders filtered by nothing but what order_handlers holds a copy of (the dates
-   * and the status: handlerCopy in list-filters.ts, migration 0013): its count and its page are
-   * then read from that user's rows alone, in the sort's order from that user's range of
-   * order_handlers_*_idx.
+   * auditor's own orders, or an administrator's list by one certifier or auditor, filtered by
+   * nothing but what order_handlers holds a copy of (the dates, the status and the equality
+   * filters: handlerCopy in list-filters.ts, migrations 0013 and 0014): its count and its page
+   * are then read from that user's rows alone, in the sort's order from that user's range of
+   * order_handlers_*_idx, the filters checked in the index.
    */
   handler?: SQL;
   /**
@@ -121,7 +122,7 @@ export interface ListWhere {
   handled: boolean;
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
-   * are found once for the page and the count both (searchPageIds in order-list-queries.ts).
+   * are found once for the page and the count both (matchesPageQuery in order-list-queries.ts).
    */
   substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage): at least countCap. */
@@ -189,9 +190,10 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
 }
 
 /**
- * A handler's list on order_handlers (migration 0013): its scope and visibility
+ * A handler's list on order_handlers (migrations 0013, 0014): its scope and visibility
  * (handlerListWhere) and its filters on their copies there, with the placeholders that
- * filterConditions bound for the same filters on orders. Undefined when a filter has no copy there.
+ * filterConditions bound for the same filters on orders. Undefined when a filter has no copy
+ * there (the substring searches and the order numbers).
  */
 function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
   const set = filtersSet(f);
@@ -201,11 +203,22 @@ function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQ
 }
 
 /**
+ * The certifier or auditor a list is filtered by, as the placeholder filterConditions bound for
+ * that filter: every order they certify or review names them among its handlers (dispatch
+ * appends them to handler_uids), so their rows of order_handlers hold the list.
+ */
+function namedHandler(f: OrderListFilters): Placeholder | undefined {
+  if (f.certificationUid !== undefined) return sql.placeholder('certificationUid');
+  if (f.auditUid !== undefined) return sql.placeholder('auditUid');
+  return undefined;
+}
+
+/**
  * A remark search's character pairs (text_bigrams, migration 0003), for pending certification
  * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
  * the remarks that may match by their pairs instead of reading every pending order's remark
  * (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them (the count and the page
- * cut from them, searchPageIds); the walk of the sort meets common matches at once, where the
+ * cut from them, matchesPageQuery); the walk of the sort meets common matches at once, where the
  * pairs would have it read them all.
  * A single character has no pair: it is searched by ILIKE alone.
  */
@@ -224,6 +237,9 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
   const { others, ranges } = filterConditions(f, p);
+  // Whose rows of order_handlers hold the list: the caller's own, or those of the certifier or
+  // auditor an administrator filters by (their orders name them among their handlers).
+  const rowsOf = uid ?? (scope === 'all' ? namedHandler(f) : undefined);
   const filters = [...others, ...ranges];
   const conditions = [listScope(kind), visibleOrdersWhere(user, uid ?? user.id), ...filters];
   const set = filtersSet(f);
@@ -240,7 +256,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
-    handler: uid && handlerWhere(kind, uid, f),
+    handler: rowsOf && handlerWhere(kind, rowsOf, f),
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,

@@ -3,7 +3,7 @@
  * runs them): the page walked to with its capped total, and the ways findListPage reads a page
  * otherwise (few matches sorted, day by day, a substring search's matches found once).
  */
-import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
@@ -160,29 +160,40 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
     .as('page_ids');
 }
 
-/**
- * The page's ids of a list with a substring search (company name, remark): its matches, up to one
- * more than the cap, found once by their trigram or character-pair index (a bitmap: the rows are
- * visited anyway to check the text), with their sort column; the page is cut from them, and
- * `searchPageQuery` counts them. Without it the count and the page each searched the index.
- */
-function searchPageIds(db: Db, where: ListWhere, order: ListOrder) {
-  const matches = db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.countLimit));
-  return { matches, ids: pageIdsOf(db, matches, order) };
-}
+/** A list's matches with their sort column as `sortKey`, up to one more than the cap, named `matches`. */
+type Matches = WithSubquery & { id: PgColumn; sortKey: SQL.Aliased };
 
 /**
- * One page of a substring search and the number of its matches, to one more than the cap
- * (`listTotal`): the page is right when they are within the cap; past it, the walk reads it.
+ * One page cut from a list's matches found once, up to one more than the cap, and their number
+ * (`listTotal`): the page is right when they are within the cap; past it, the walk reads it
+ * (findListPage). Without it the count and the page each found the matches:
+ * - a substring search (company name, remark): by its trigram or character-pair index (a bitmap:
+ *   the rows are visited anyway to check the text);
+ * - a handler's list with filters other than a range of its sort's date: from the user's rows of
+ *   one order_handlers index, which holds every column they filter and sort on (migration 0014).
  */
-export function searchPageQuery(db: Db, where: ListWhere, order: ListOrder) {
-  const { matches, ids } = searchPageIds(db, where, order);
+export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
+  const ids = pageIdsOf(db, matches, order);
   return db
     .with(matches)
     .select({ ...rowSelection, listTotal: sql<number>`(select count(*)::int from ${sql.identifier('matches')})` })
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
     .orderBy(...order.by);
+}
+
+/** A handler's matches in order_handlers, with the sort column's copy there. */
+function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn): Matches {
+  const found = db
+    .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
+    .from(orderHandlers)
+    .where(handler);
+  return db.$with('matches').as(found.limit(where.countLimit));
+}
+
+/** A list's matches in orders (a substring search's), with the sort column. */
+function orderMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
+  return db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.countLimit));
 }
 
 /**
@@ -205,27 +216,17 @@ function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn):
 /**
  * A handler's list read from order_handlers: with no filter but a range of the sort column, the
  * page and its capped total in one statement (then the page alone for a minute past the cap);
- * with other filters (another date's range, the status), counted first, and up to the cap their
- * matches sorted by the sort column's copy, past it the user's range walked.
+ * with other filters, its matches found once from the user's rows, up to the cap, sorted by the
+ * sort column's copy and counted (matchesPageQuery); past the cap, the user's range walked.
  */
 function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn) {
   const ids = () => handlerPageIds(db, handler, order, key);
   const fewFirst = where.filtered.some((filter) => filter !== order.sort.key);
-  const matches = () =>
-    db
-      .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
-      .from(orderHandlers)
-      .where(handler)
-      .limit(where.fewLimit)
-      .as('matches');
   return {
     page: orderPageQuery(db, where, order.by, ids()),
     count: countQuery(db, where),
     pastCap: pastCapPageQuery(db, where, order.by, ids()),
-    ...(fewFirst && {
-      fewCount: countQuery(db, where, where.fewLimit),
-      fewPage: pastCapPageQuery(db, where, order.by, pageIdsOf(db, matches(), order)),
-    }),
+    ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, key)) }),
   };
 }
 
@@ -256,7 +257,7 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   return {
-    ...(where.substring && { searchPage: searchPageQuery(db, where, order) }),
+    ...(where.substring && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
       dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
       dayPastCap: pastCapPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),

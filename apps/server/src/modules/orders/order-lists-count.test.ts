@@ -42,13 +42,13 @@ describe('list totals', () => {
   });
   it('a search finds its matches once for the page and the count; past the cap the walk reads the page', async () => {
     // 62 matches: the page is cut from them. Many: the walk, then (remembered) the walk alone.
-    expect(await listStatementsRun(t.ctx.db, 'all', { pageSize: 10, companyName: '计数公司100' })).toEqual(['searchPage']);
+    expect(await listStatementsRun(t.ctx.db, 'all', { pageSize: 10, companyName: '计数公司100' })).toEqual(['matchesPage']);
     const many = { pageSize: 10, companyName: '计数公司2' };
-    expect(await listStatementsRun(t.ctx.db, 'all', many)).toEqual(['searchPage', 'pastCap']);
+    expect(await listStatementsRun(t.ctx.db, 'all', many)).toEqual(['matchesPage', 'pastCap']);
     expect(await listStatementsRun(t.ctx.db, 'all', many)).toEqual(['pastCap']);
     // A page past the end of few matches counts them on its own.
     expect(await listStatementsRun(t.ctx.db, 'all', { pageNum: 9, pageSize: 10, companyName: '计数公司100' })).toEqual([
-      'searchPage',
+      'matchesPage',
       'count',
     ]);
   });

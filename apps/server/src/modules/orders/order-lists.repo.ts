@@ -19,7 +19,7 @@ interface ListStatements {
   fewPage?: Statement<OrderListRecord>;
   dayPage?: Statement<OrderListRecord & { listTotal: number }>;
   dayPastCap?: Statement<OrderListRecord>;
-  searchPage?: Statement<OrderListRecord & { listTotal: number }>;
+  matchesPage?: Statement<OrderListRecord & { listTotal: number }>;
 }
 
 const SHAPES_KEPT = 500;
@@ -39,7 +39,7 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
       fewPage: compile(q.fewPage),
       dayPage: compile(q.dayPage),
       dayPastCap: compile(q.dayPastCap),
-      searchPage: compile(q.searchPage),
+      matchesPage: compile(q.matchesPage),
     };
     if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value!);
     byShape.set(shape, found);
@@ -125,9 +125,9 @@ export async function findListPage(
  * total being known ("10000+"), and for a minute without counting (cappedLately). The audit
  * statistics by one range, newest review first, are read day by day (dayPageIds) unless the page
  * lies so deep that the days' first rows would outnumber the few sorted otherwise. A substring
- * search (company name; remark, by its character pairs: remarkPairs in order-filters.ts) finds
- * its matches once, up to the cap, for the page and the count (searchPageIds); past the cap the
- * walk reads the page.
+ * search (company name; remark, by its character pairs: remarkPairs in order-filters.ts), and a
+ * handler's list narrowed by more than its sort's range, find their matches once, up to the cap,
+ * for the page and the count (matchesPageQuery); past the cap the walk reads the page.
  */
 async function pageAndCount(
   run: ListStatements,
@@ -140,8 +140,8 @@ async function pageAndCount(
   if (byDay) {
     return { ...(await pageWithTotal(run, 'dayPage', params, values)), read: 'day' };
   }
-  if (run.searchPage) {
-    const found = await pageWithTotal(run, 'searchPage', params, values);
+  if (run.matchesPage) {
+    const found = await pageWithTotal(run, 'matchesPage', params, values);
     if (found.n <= where.countCap) return { ...found, read: 'few' };
     // Past the cap: the matches read were only the first found, the walk reads the page.
     return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
@@ -166,7 +166,7 @@ async function pageAndCount(
 /** A page whose rows carry the list's capped total; a page past the end counts on its own. */
 async function pageWithTotal(
   run: ListStatements,
-  name: 'page' | 'dayPage' | 'searchPage',
+  name: 'page' | 'dayPage' | 'matchesPage',
   params: QueryParams,
   values: PageValues,
 ): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {

@@ -218,6 +218,15 @@ export const orderHandlers = pgTable(
     completedAuditDate: ts('completed_audit_date'),
     lastContactDate: ts('last_contact_date'),
     finishDate: ts('finish_date'),
+    // The order's equality filters (migration 0014), INCLUDEd in the indexes below: a handler's
+    // list filtered by any of them, or an administrator's list of one certifier's or auditor's
+    // orders, is a range of that user's rows filtered in the index, however deep the page.
+    orderType: integer('order_type'),
+    certificationType: integer('certification_type'),
+    province: text('province'),
+    city: text('city'),
+    certificationUid: integer('certification_uid'),
+    auditUid: integer('audit_uid'),
   },
   (t) => [
     primaryKey({ columns: [t.uid, t.orderId] }),

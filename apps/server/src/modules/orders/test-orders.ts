@@ -11,9 +11,13 @@ import { authUserOf } from './test-users.js';
 
 let counter = 0;
 
-/** Test helper: inserts an order with sensible defaults and returns it. */
+/**
+ * Test helper: inserts an order with sensible defaults and returns it. Its certifier and auditor
+ * are among its handlers unless the test says who the handlers are, as dispatch leaves them.
+ */
 export async function insertOrder(db: Db, values: Partial<typeof orders.$inferInsert> = {}) {
   counter += 1;
+  const assigned = [values.certificationUid, values.auditUid].filter((uid): uid is number => typeof uid === 'number');
   const [row] = await db
     .insert(orders)
     .values({
@@ -21,6 +25,7 @@ export async function insertOrder(db: Db, values: Partial<typeof orders.$inferIn
       orderType: 1,
       companyName: `测试企业${counter}有限公司`,
       expiredDate: new Date(Date.now() + 7 * 86_400_000),
+      handlerUids: [...new Set(assigned)],
       ...values,
     })
     .returning();

@@ -1,8 +1,9 @@
+import { accountApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Modal, Space, Upload } from 'antd';
 import ImgCrop, { type ImgCropProps } from 'antd-img-crop';
 import { useEffect, useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { USER_INFO_KEY } from '../../api/session';
 import { CSP_NONCE } from '../../app/csp-nonce';
 import { toastError, toastSuccess } from '../../app/feedback';
@@ -46,7 +47,7 @@ export function AvatarCropDialog({ open, onClose }: { open: boolean; onClose: ()
     try {
       // The specification's flow (02 §4): upload signature, post to the storage host, save the URL.
       const { url } = await uploadFile(avatar.file, 'avatar');
-      await post('/api/user/update', { avatar: url });
+      await call(accountApi.updateAvatar, { avatar: url });
       toastSuccess('修改成功');
       await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
       close();

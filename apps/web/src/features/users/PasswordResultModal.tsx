@@ -1,5 +1,5 @@
+import type { InitialPassword } from '@certdesk/contract';
 import { Alert, Modal, Typography } from 'antd';
-import type { InitialPassword } from './users-api';
 
 /** Shows a new account's (or a reset) password once, for the administrator to hand over (D24). */
 export function PasswordResultModal({ result, title, onClose }: { result: InitialPassword | null; title: string; onClose: () => void }) {

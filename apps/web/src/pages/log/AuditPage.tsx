@@ -1,9 +1,8 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, auditListSchema, type Page } from '@certdesk/contract';
-import { post } from '../../api/client';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, adminLogsApi, auditListSchema } from '@certdesk/contract';
+import { call } from '../../api/client';
 import { AuditDiff } from '../../features/audit-trail/AuditDiff';
 import { ListPage } from '../../ui/list-page';
 
-const fetchAudit = (params: Record<string, unknown>) => post<Page<AuditRow>>('/api/log/audit/list', params);
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The administrators' audit trail (/log/audit): who changed what, before and after, when (role 0). */
@@ -12,7 +11,7 @@ export default function AuditPage() {
     <ListPage<AuditRow>
       queryKey="adminAudit"
       schema={auditListSchema}
-      fetch={fetchAudit}
+      fetch={(params) => call(adminLogsApi.auditTrail, params)}
       rowKey="id"
       filters={[
         { name: 'operator', label: '操作人', type: 'input' },

@@ -1,9 +1,7 @@
-import { type LoginLogRow, loginLogListSchema, type Page } from '@certdesk/contract';
+import { adminLogsApi, type LoginLogRow, loginLogListSchema } from '@certdesk/contract';
 import { Tag } from 'antd';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
-
-const fetchLoginLogs = (params: Record<string, unknown>) => post<Page<LoginLogRow>>('/api/log/login/list', params);
 
 /** Login log (/log/login): filters account and loginRang, export for administrators. */
 export default function LoginLogPage() {
@@ -11,7 +9,7 @@ export default function LoginLogPage() {
     <ListPage<LoginLogRow>
       queryKey="loginLogs"
       schema={loginLogListSchema}
-      fetch={fetchLoginLogs}
+      fetch={(params) => call(adminLogsApi.loginLogs, params)}
       rowKey="id"
       exportUrl="/api/log/login/list/export"
       filters={[

@@ -1,19 +1,28 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { MyStats } from '@certdesk/contract';
+import { accountApi, type MyStats } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Row, Statistic, Tooltip } from 'antd';
 import { useState } from 'react';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 import { updatePassword, useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { ChangePasswordForm } from '../../features/password/ChangePasswordForm';
 import { AvatarCropDialog } from '../../features/profile/AvatarCropDialog';
 
+/** This month's counts: what was done on the first row, what waits on the second. */
+const STATS: [Exclude<keyof MyStats, 'month'>, string, number][] = [
+  ['certified', '已认证', 8],
+  ['certifiedSuccess', '认证成功', 8],
+  ['reviewed', '已审核', 8],
+  ['pendingCertification', '待认证', 12],
+  ['pendingReview', '待审核', 12],
+];
+
 /** Personal centre (/profile/index): about me with this month's own work, avatar, password. */
 export default function ProfilePage() {
   const { data: me } = useUserInfo();
   const [cropping, setCropping] = useState(false);
-  const stats = useQuery({ queryKey: ['myStats'], queryFn: () => get<MyStats>('/api/user/stats') });
+  const stats = useQuery({ queryKey: ['myStats'], queryFn: () => call(accountApi.stats) });
   if (!me) return null;
   const s = stats.data;
   return (
@@ -49,21 +58,11 @@ export default function ProfilePage() {
             loading={stats.isPending}
           >
             <Row gutter={8}>
-              <Col span={8}>
-                <Statistic title="已认证" value={s?.certified ?? 0} />
-              </Col>
-              <Col span={8}>
-                <Statistic title="认证成功" value={s?.certifiedSuccess ?? 0} />
-              </Col>
-              <Col span={8}>
-                <Statistic title="已审核" value={s?.reviewed ?? 0} />
-              </Col>
-              <Col span={12}>
-                <Statistic title="待认证" value={s?.pendingCertification ?? 0} />
-              </Col>
-              <Col span={12}>
-                <Statistic title="待审核" value={s?.pendingReview ?? 0} />
-              </Col>
+              {STATS.map(([key, title, span]) => (
+                <Col span={span} key={key}>
+                  <Statistic title={title} value={s?.[key] ?? 0} />
+                </Col>
+              ))}
             </Row>
           </Card>
         </Card>

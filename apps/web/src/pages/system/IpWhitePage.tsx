@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhiteListSchema, isAdmin, type Page } from '@certdesk/contract';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhiteListSchema, ipWhitelistApi, isAdmin } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
-import { del, post } from '../../api/client';
+import { Alert, Button, Switch, Tag } from 'antd';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { IpWhiteDialog } from '../../features/ip-whitelist/IpWhiteDialog';
 import { ListPage } from '../../ui/list-page';
+import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
-const fetchIpWhite = (params: Record<string, unknown>) => post<Page<IpWhiteRow>>('/api/systemConfig/ipWhite/list', params);
 const DANGER_COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'green' };
 
 /** IP whitelist (/system/ip, D18). */
@@ -17,12 +17,13 @@ export default function IpWhitePage() {
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ row: IpWhiteRow | null } | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['ipWhite'] });
-  const run = async (action: () => Promise<unknown>, text: string) => {
+  const editor = useRowEditor<IpWhiteRow>(reload);
+  const toggle = async (row: IpWhiteRow, on: boolean) => {
     try {
-      await action();
-      toastSuccess(text);
+      // A save rewrites the whole entry (address, label and level are required): the row goes back with its new state.
+      await call(ipWhitelistApi.save, { ...row, disabled: !on });
+      toastSuccess(on ? '已启用' : '已禁用');
       reload();
     } catch {
       // The API client has shown the message.
@@ -39,7 +40,7 @@ export default function IpWhitePage() {
       <ListPage<IpWhiteRow>
         queryKey="ipWhite"
         schema={ipWhiteListSchema}
-        fetch={fetchIpWhite}
+        fetch={(params) => call(ipWhitelistApi.list, params)}
         rowKey="id"
         filters={[
           { name: 'ip', label: 'IP地址', type: 'input' },
@@ -56,7 +57,7 @@ export default function IpWhitePage() {
         ]}
         toolbar={() =>
           admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={() => setEditing({ row: null })}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={editor.add}>
               新增
             </Button>
           )
@@ -73,12 +74,7 @@ export default function IpWhitePage() {
             title: '启用',
             dataIndex: 'disabled',
             render: (v: boolean, r) => (
-              <Switch
-                checked={!v}
-                disabled={!admin}
-                data-testid={`ip-toggle-${r.id}`}
-                onChange={(on) => run(() => post('/api/systemConfig/ipWhite/save', { ...r, disabled: !on }), on ? '已启用' : '已禁用')}
-              />
+              <Switch checked={!v} disabled={!admin} data-testid={`ip-toggle-${r.id}`} onChange={(on) => toggle(r, on)} />
             ),
           },
           { title: '创建时间', dataIndex: 'createAt' },
@@ -89,31 +85,19 @@ export default function IpWhitePage() {
                   title: '操作',
                   key: 'actions',
                   render: (_: unknown, r: IpWhiteRow) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
-                        编辑
-                      </Button>
-                      <Popconfirm title="确认删除？" onConfirm={() => run(() => del(`/api/systemConfig/ipWhite/${r.id}`), '删除成功')}>
-                        <Button type="link" size="small" danger>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteActions
+                      onEdit={() => editor.edit(r)}
+                      onDelete={() => call(ipWhitelistApi.delete, { id: r.id })}
+                      onDeleted={reload}
+                      confirmTitle="确认删除？"
+                    />
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <IpWhiteDialog
-        open={editing !== null}
-        row={editing?.row ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <IpWhiteDialog open={editor.open} row={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }

@@ -1,46 +1,35 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  businessGroupsApi,
   ORDER_TYPE_LABELS,
-  type Page,
   ROLE_TYPE_LABELS,
   type RoleTypeValue,
   type WorkGroupRow,
   workGroupListSchema,
 } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type ButtonProps, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
-import { del, post } from '../../api/client';
-import { toastSuccess } from '../../app/feedback';
+import { Button, Tag } from 'antd';
+import { call } from '../../api/client';
 import { BusinessGroupDialog } from '../../features/business-groups/BusinessGroupDialog';
 import { ListPage } from '../../ui/list-page';
-
-const fetchGroups = (params: Record<string, unknown>) => post<Page<WorkGroupRow>>('/api/user/workGroup/list', params);
+import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Business groups (/user/userBusinessGroup, D2): which workers automatic dispatch offers which order types. */
 export default function BusinessGroupPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ row: WorkGroupRow | null } | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['workGroups'] });
-  const remove = async (row: WorkGroupRow) => {
-    try {
-      await del(`/api/user/workGroup/delete/${row.id}`);
-      toastSuccess('删除成功');
-      reload();
-    } catch {
-      // The API client has shown the message.
-    }
-  };
+  const editor = useRowEditor<WorkGroupRow>(reload);
   return (
     <>
       <ListPage<WorkGroupRow>
         queryKey="workGroups"
         schema={workGroupListSchema}
-        fetch={fetchGroups}
+        fetch={(params) => call(businessGroupsApi.list, params)}
         rowKey="id"
         filters={[{ name: 'name', label: '业务组名称', type: 'input' }]}
         toolbar={() => (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="group-add" onClick={() => setEditing({ row: null })}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="group-add" onClick={editor.add}>
             新增
           </Button>
         )}
@@ -67,33 +56,18 @@ export default function BusinessGroupPage() {
             key: 'actions',
             width: 140,
             render: (_: unknown, r: WorkGroupRow) => (
-              <Space size={0}>
-                <Button type="link" size="small" data-testid={`group-edit-${r.id}`} onClick={() => setEditing({ row: r })}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="此操作将删除该业务组，是否继续？"
-                  onConfirm={() => remove(r)}
-                  okButtonProps={{ 'data-testid': 'group-delete-confirm' } as ButtonProps}
-                >
-                  <Button type="link" size="small" danger data-testid={`group-delete-${r.id}`}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <EditDeleteActions
+                onEdit={() => editor.edit(r)}
+                onDelete={() => call(businessGroupsApi.delete, { id: r.id })}
+                onDeleted={reload}
+                confirmTitle="此操作将删除该业务组，是否继续？"
+                testIds={{ edit: `group-edit-${r.id}`, delete: `group-delete-${r.id}`, confirm: 'group-delete-confirm' }}
+              />
             ),
           },
         ]}
       />
-      <BusinessGroupDialog
-        open={editing !== null}
-        row={editing?.row ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <BusinessGroupDialog open={editor.open} row={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }

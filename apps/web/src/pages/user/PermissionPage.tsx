@@ -1,30 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { describeGrants, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema } from '@certdesk/contract';
+import { describeGrants, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema, rolesApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
-import { toastSuccess } from '../../app/feedback';
 import { RoleDialog } from '../../features/roles/RoleDialog';
-import { deleteRole, fetchRoles } from '../../features/roles/roles-api';
 import { ListPage } from '../../ui/list-page';
+import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Roles and permissions (/user/permission). */
 export default function PermissionPage() {
   const { data: me } = useUserInfo();
   const admin = isAdmin(me?.roles ?? []);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ['roles'] });
     void queryClient.invalidateQueries({ queryKey: ['roleOptions'] });
   };
+  const editor = useRowEditor<RoleRow>(reload);
   return (
     <>
       <ListPage<RoleRow>
         queryKey="roles"
         schema={roleListSchema}
-        fetch={fetchRoles}
+        fetch={(params) => call(rolesApi.list, params)}
         rowKey="id"
         filters={[
           { name: 'name', label: '角色名称', type: 'input' },
@@ -37,7 +37,7 @@ export default function PermissionPage() {
         ]}
         toolbar={() =>
           admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={editor.add}>
               新增角色
             </Button>
           )
@@ -72,42 +72,20 @@ export default function PermissionPage() {
                   title: '操作',
                   key: 'actions',
                   render: (_: unknown, r: RoleRow) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" data-testid={`role-edit-${r.name}`} onClick={() => setEditing({ role: r })}>
-                        编辑
-                      </Button>
-                      <Popconfirm
-                        title={`确定删除角色“${r.name}”？`}
-                        onConfirm={async () => {
-                          try {
-                            await deleteRole(r.id);
-                            toastSuccess('删除成功');
-                            reload();
-                          } catch {
-                            // The API client has shown the message.
-                          }
-                        }}
-                      >
-                        <Button type="link" size="small" danger data-testid={`role-delete-${r.name}`}>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteActions
+                      onEdit={() => editor.edit(r)}
+                      onDelete={() => call(rolesApi.delete, { id: r.id })}
+                      onDeleted={reload}
+                      confirmTitle={`确定删除角色“${r.name}”？`}
+                      testIds={{ edit: `role-edit-${r.name}`, delete: `role-delete-${r.name}` }}
+                    />
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <RoleDialog
-        open={editing !== null}
-        role={editing?.role ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <RoleDialog open={editor.open} role={editor.row} onClose={editor.close} onSaved={editor.saved} />
     </>
   );
 }

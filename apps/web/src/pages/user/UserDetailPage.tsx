@@ -1,29 +1,25 @@
-import { emailConfigInputSchema, seatInfoInputSchema, type UserDetail, updateUserSchema } from '@certdesk/contract';
+import { emailConfigInputSchema, seatInfoInputSchema, type UserDetail, updateUserSchema, usersApi } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Result, Select, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { call } from '../../api/client';
 import { useRoleOptions } from '../../features/roles/roles-api';
 import { SettingsCard } from '../../features/users/SettingsCard';
-import { fetchUserDetail, saveEmail, saveSeat, updateUser } from '../../features/users/users-api';
 import { ruleOf } from '../../lib/zod-rule';
-
-// A password is optional in the schemas (a stored one is kept) and required while none is stored.
-const req = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
 
 /** Account settings (/user/detail/{id}): basic info; seat and mailbox only for role type 200. */
 export default function UserDetailPage() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
   const roles = useRoleOptions();
-  const query = useQuery({ queryKey: ['userDetail', id], queryFn: () => fetchUserDetail(id), enabled: id > 0 });
+  const query = useQuery({ queryKey: ['userDetail', id], queryFn: () => call(usersApi.detail, { id }), enabled: id > 0 });
   const d = query.data;
   const initial = useMemo(() => initialValues(d), [d]);
   if (query.isPending) return <Spin style={{ margin: 48 }} />;
   if (!d || !initial) return <Result status="404" title="用户不存在" />;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['userDetail', id] });
   const isCertifier = d.roleTypes.includes(200);
-  const secretHint = (set: boolean | undefined) => (set ? '已设置，留空则不修改' : '请输入');
   return (
     <div style={{ padding: 16 }} data-testid="user-detail">
       <SettingsCard
@@ -31,7 +27,7 @@ export default function UserDetailPage() {
         testId="card-basic"
         initial={initial.basic}
         onSubmit={async (v) => {
-          await updateUser(id, v.nickName.trim(), v.roles);
+          await call(usersApi.update, { uid: id, nickName: v.nickName.trim(), roles: v.roles });
           await refresh();
         }}
       >
@@ -63,7 +59,7 @@ export default function UserDetailPage() {
           testId="card-seat"
           initial={initial.seat}
           onSubmit={async (v) => {
-            await saveSeat({ uid: id, ...v, password: v.password || undefined });
+            await call(usersApi.saveSeat, { uid: id, ...v, password: v.password || undefined });
             await refresh();
           }}
         >
@@ -75,13 +71,7 @@ export default function UserDetailPage() {
               <Form.Item name="agentId" label="坐席账号" rules={[ruleOf(seatInfoInputSchema.shape.agentId)]}>
                 <Input data-testid="seat-agentId" />
               </Form.Item>
-              <Form.Item name="password" label="坐席密码" rules={d.seatInfoConfig?.hasPassword ? [] : req('坐席密码')}>
-                <Input.Password
-                  placeholder={secretHint(d.seatInfoConfig?.hasPassword)}
-                  autoComplete="new-password"
-                  data-testid="seat-password"
-                />
-              </Form.Item>
+              <StoredPasswordItem label="坐席密码" stored={d.seatInfoConfig?.hasPassword} testId="seat-password" />
               <Form.Item name="agentDn" label="分机号" rules={[ruleOf(seatInfoInputSchema.shape.agentDn)]}>
                 <Input data-testid="seat-agentDn" />
               </Form.Item>
@@ -98,7 +88,7 @@ export default function UserDetailPage() {
           testId="card-mail"
           initial={initial.mail}
           onSubmit={async (v) => {
-            await saveEmail({ uid: id, account: v.account.trim(), password: v.password || undefined });
+            await call(usersApi.saveEmail, { uid: id, account: v.account.trim(), password: v.password || undefined });
             await refresh();
           }}
         >
@@ -107,18 +97,24 @@ export default function UserDetailPage() {
               <Form.Item name="account" label="邮箱账号" rules={[ruleOf(emailConfigInputSchema.shape.account)]}>
                 <Input data-testid="mail-account" />
               </Form.Item>
-              <Form.Item name="password" label="邮箱密码" rules={d.emailConfig?.hasPassword ? [] : req('邮箱密码')}>
-                <Input.Password
-                  placeholder={secretHint(d.emailConfig?.hasPassword)}
-                  autoComplete="new-password"
-                  data-testid="mail-password"
-                />
-              </Form.Item>
+              <StoredPasswordItem label="邮箱密码" stored={d.emailConfig?.hasPassword} testId="mail-password" />
             </>
           )}
         </SettingsCard>
       )}
     </div>
+  );
+}
+
+/**
+ * The password field of the seat and mailbox cards. It is optional in the schemas (a blank one
+ * keeps the stored password) and required while none is stored; it is never shown back.
+ */
+function StoredPasswordItem({ label, stored, testId }: { label: string; stored: boolean | undefined; testId: string }) {
+  return (
+    <Form.Item name="password" label={label} rules={stored ? [] : [{ required: true, whitespace: true, message: `请输入${label}` }]}>
+      <Input.Password placeholder={stored ? '已设置，留空则不修改' : '请输入'} autoComplete="new-password" data-testid={testId} />
+    </Form.Item>
   );
 }
 

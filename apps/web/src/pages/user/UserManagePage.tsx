@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isAdmin, type UserRow, userListSchema } from '@certdesk/contract';
+import { type InitialPassword, isAdmin, type UserRow, userListSchema, usersApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { useRoleOptions } from '../../features/roles/roles-api';
 import { PasswordResultModal } from '../../features/users/PasswordResultModal';
 import { UserAddDialog } from '../../features/users/UserAddDialog';
 import { UserRowActions } from '../../features/users/UserRowActions';
-import { fetchUsers, type InitialPassword } from '../../features/users/users-api';
 import { ListPage } from '../../ui/list-page';
 
 /** User management (/user/manage): list, add, and the row actions of 02 §2.4. */
@@ -24,7 +24,7 @@ export default function UserManagePage() {
       <ListPage<UserRow>
         queryKey="users"
         schema={userListSchema}
-        fetch={fetchUsers}
+        fetch={(params) => call(usersApi.list, params)}
         rowKey="id"
         filters={[
           { name: 'account', label: '用户名', type: 'input' },

@@ -1,7 +1,7 @@
-import type { AreaOption } from '@certdesk/contract';
+import { type AreaOption, optionsApi } from '@certdesk/contract';
 import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 
 interface Node {
   value: string;
@@ -33,7 +33,7 @@ export function AreaCascader({
   const [options, setOptions] = useState<Node[]>([]);
   useEffect(() => {
     let live = true;
-    void get<AreaOption[]>('/api/options/area').then((list) => live && setOptions(toNodes(list, depth, 1)));
+    void call(optionsApi.area, {}).then((list) => live && setOptions(toNodes(list, depth, 1)));
     return () => {
       live = false;
     };
@@ -51,7 +51,7 @@ export function AreaCascader({
       for (let i = 0; i < value.length - 1; i++) {
         const node = level.find((n) => n.value === value[i]);
         if (!node || node.isLeaf) break;
-        node.children ??= toNodes(await get<AreaOption[]>('/api/options/area', { pcode: node.value }), depth, i + 2);
+        node.children ??= toNodes(await call(optionsApi.area, { pcode: node.value }), depth, i + 2);
         level = node.children;
       }
       setOptions((o) => [...o]);
@@ -61,7 +61,7 @@ export function AreaCascader({
   const loadData = async (selected: Node[]) => {
     const target = selected[selected.length - 1];
     if (!target || target.children) return;
-    const list = await get<AreaOption[]>('/api/options/area', { pcode: target.value });
+    const list = await call(optionsApi.area, { pcode: target.value });
     target.children = toNodes(list, depth, selected.length + 1);
     setOptions((o) => [...o]);
   };

@@ -1,13 +1,13 @@
-import type { Option } from '@certdesk/contract';
+import { optionsApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 
 /** Active users of a role type for the people picker (200 certifiers, 300 auditors). */
 export function usePeople(roleType: number) {
   return useQuery({
     queryKey: ['options', 'userByRoleType', roleType],
-    queryFn: () => get<Option[]>('/api/options/userByRoleType', { roleType }),
+    queryFn: () => call(optionsApi.userByRoleType, { roleType }),
     staleTime: 60_000,
   });
 }

@@ -3,8 +3,8 @@ import { detailIdParams } from '../detail.js';
 import { defineRoute } from './route.js';
 
 /**
- * The two shapes most calls of the order screens take, so their tables list paths and schemas
- * only: a GET of one order's piece by its id, and a POST of a body.
+ * The shapes most calls take, so that route tables list paths and schemas only: a GET of one
+ * order's piece (or one row) by its id, a POST of a body, and a POST that answers no data.
  */
 
 /** GET `/…/:id` of an order or of one row (detailIdParams: a positive integer id), answering `response`. */
