@@ -64,13 +64,15 @@ export const mailTemplateOptionSchema: z.ZodType<MailTemplateOption> = z.lazy(()
   }),
 );
 
-/** GET /api/email/template/order/{orderId}. */
-export interface MailTemplate {
-  optionsInfos: MailTemplateOption[];
-  topic: string;
-  emailTemplate: string;
-  seqNo: string;
-}
+/** GET /api/email/template/order/{orderId}: the options, topic and body of a new mail, and its serial number. */
+export const mailTemplateSchema = z.object({
+  optionsInfos: z.array(mailTemplateOptionSchema),
+  topic: z.string(),
+  emailTemplate: z.string(),
+  seqNo: z.string(),
+});
+/** A new mail's template. */
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
 /** An attachment of an outgoing mail: a file already in object storage. */
 export const mailAttachmentSchema = z.object({
@@ -140,8 +142,17 @@ export const emailRowSchema = z.object({
 /** One e-mail row. */
 export type EmailRow = z.infer<typeof emailRowSchema>;
 
-/** GET /api/thirdParty/notifyCnt. */
-export interface NotifyCount {
-  emailCnt: number;
-  dingtalkCnt: number;
-}
+/** GET /api/email/mailboxStatus: capture status of the caller's mailbox (every mailbox for roles 0 and 100). */
+export const mailboxStateSchema = z.object({
+  account: z.string(),
+  status: z.string(),
+  statusMsg: z.string(),
+  checkedAt: z.string().nullable(),
+});
+/** One mailbox's capture status. */
+export type MailboxState = z.infer<typeof mailboxStateSchema>;
+
+/** GET /api/thirdParty/notifyCnt: mails sent for an order, and chat-app notices. */
+export const notifyCountSchema = z.object({ emailCnt: z.number().int(), dingtalkCnt: z.number().int() });
+/** An order's notice counts. */
+export type NotifyCount = z.infer<typeof notifyCountSchema>;

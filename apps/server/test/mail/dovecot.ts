@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { freePort, waitForPort } from '../ports.js';
 
 /** A Dovecot IMAP server of a test: its port, and how to put mail into a mailbox. */
 export interface TestDovecot {
@@ -28,30 +28,6 @@ function idsOf(name: string): { uid: number; gid: number } {
       .find((l) => l.startsWith(`${name}:`)) ?? '';
   const [, , u, g] = line.split(':');
   return { uid: Number(u), gid: Number(g) };
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function waitForPort(port: number, ms: number) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (up) return;
-    if (Date.now() > end) throw new Error(`Dovecot did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /**
@@ -131,7 +107,7 @@ service stats {
     stderr += String(d);
   });
   try {
-    await waitForPort(port, 15_000);
+    await waitForPort(port, 15_000, 'Dovecot');
   } catch (err) {
     child.kill('SIGKILL');
     const log = fs.existsSync(path.join(dir, 'dovecot.log')) ? fs.readFileSync(path.join(dir, 'dovecot.log'), 'utf8') : '';

@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../ports.js';
 
 const run = promisify(execFile);
+
+// The cluster's tests start servers on a free port too, and take it from here.
+export { freePort };
 
 /** The directory of Debian's PostgreSQL server binaries (the newest installed), if any. */
 export function postgresBinDir(): string | undefined {
@@ -20,15 +23,6 @@ export function postgresBinDir(): string | undefined {
 
 /** The password of the superuser `postgres` of a test cluster. */
 export const PASSWORD = 'cluster-pw';
-
-/** A free TCP port on the loopback address. */
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** A PostgreSQL cluster of one test: created, started, restarted and removed by it. */
 export interface TestCluster {

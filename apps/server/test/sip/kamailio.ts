@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForPort } from '../ports.js';
 
 /** Where Debian installs Kamailio (packages kamailio + kamailio-websocket-modules). */
 export const KAMAILIO_BIN = process.env.KAMAILIO_BIN ?? '/usr/sbin/kamailio';
@@ -16,33 +16,6 @@ export interface KamailioServer {
 
 /** True when the Kamailio binary is installed. */
 export const kamailioAvailable = () => fs.existsSync(KAMAILIO_BIN);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForPort(port: number, ms: number) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > end) throw new Error(`kamailio did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Writes kamailio.cfg (WebSocket on 127.0.0.1, registrar + usrloc, no auth, no database) to a
@@ -76,7 +49,7 @@ export async function startKamailio(wantedPort?: number): Promise<KamailioServer
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   try {
-    await Promise.race([waitForPort(port, 10_000), exited.then(() => Promise.reject(new Error(`kamailio exited:\n${log}`)))]);
+    await Promise.race([waitForPort(port, 10_000, 'kamailio'), exited.then(() => Promise.reject(new Error(`kamailio exited:\n${log}`)))]);
   } catch (err) {
     child.kill('SIGTERM');
     throw err;

@@ -1,31 +1,15 @@
-import {
-  ADMIN_ROLES,
-  CAPTURE_STATUS_LABELS,
-  emailHistorySchema,
-  emailRowSchema,
-  envelopeOf,
-  mailTemplateOptionSchema,
-  pageOf,
-  sendEmailSchema,
-} from '@certdesk/contract';
+import { ADMIN_ROLES, CAPTURE_STATUS_LABELS, emailHistorySchema, mailApi } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, formatShanghai, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import { type EmailRecord, mailboxStatus, mailExportBatch, mailHistory, notifyCount } from './mail-history.service.js';
 import { sendEmail } from './mail-send.service.js';
 import { mailTemplateOf } from './mail-template.service.js';
 
 const tags = ['邮件'];
-const orderIdParam = z.coerce.number({ error: '订单ID必须是数字' }).int('订单ID必须是整数').positive('订单ID必须大于0');
-const templateSchema = z.object({
-  optionsInfos: z.array(mailTemplateOptionSchema),
-  topic: z.string(),
-  emailTemplate: z.string(),
-  seqNo: z.string(),
-});
 
 const EXPORT_COLUMNS: ExportColumn<EmailRecord>[] = [
   { header: '邮件流水号', value: (r) => r.seqNo, width: 26 },
@@ -46,40 +30,16 @@ const EXPORT_COLUMNS: ExportColumn<EmailRecord>[] = [
 /** Mail from orders (D9): templates, sending, history, counts (reply capture starts with the app: providers.ts). */
 export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/email/template/order/:orderId',
-      {
-        schema: {
-          tags,
-          summary: '订单邮件模板',
-          params: z.object({ orderId: orderIdParam }),
-          response: { 200: envelopeOf(templateSchema) },
-        },
-        onRequest: guard(),
-      },
-      async (request) => ok(await mailTemplateOf(ctx, requireUser(request), request.params.orderId)),
+    serve(app, mailApi.template, { tags, summary: '订单邮件模板', onRequest: guard() }, async (request) =>
+      ok(await mailTemplateOf(ctx, requireUser(request), request.params.orderId)),
     );
-    app.post(
-      '/api/email/sendEmail',
-      {
-        schema: {
-          tags,
-          summary: '发送邮件',
-          body: sendEmailSchema,
-          response: { 200: envelopeOf(z.object({ seqNo: z.string(), messageId: z.string() })) },
-        },
-        onRequest: guard({ roles: [200] }),
-      },
-      async (request) => ok(await sendEmail(ctx, requireUser(request), request.body), '发送成功'),
+    serve(app, mailApi.send, { tags, summary: '发送邮件', onRequest: guard({ roles: [200] }) }, async (request) =>
+      ok(await sendEmail(ctx, requireUser(request), request.body), '发送成功'),
     );
-    app.post(
-      '/api/email/history',
-      {
-        schema: { tags, summary: '邮件记录', body: emailHistorySchema, response: { 200: envelopeOf(pageOf(emailRowSchema)) } },
-        onRequest: guard({ routes: [33000] }),
-      },
-      async (request) => ok(await mailHistory(ctx, requireUser(request), request.body)),
+    serve(app, mailApi.history, { tags, summary: '邮件记录', onRequest: guard({ routes: [33000] }) }, async (request) =>
+      ok(await mailHistory(ctx, requireUser(request), request.body)),
     );
+    // The export answers a file, not an envelope: it stays outside the contract's route table.
     app.post(
       '/api/email/history/export',
       {
@@ -89,34 +49,11 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         sendXlsx(reply, '邮件记录', EXPORT_COLUMNS, inBatches(mailExportBatch(ctx, requireUser(request), request.body))),
     );
-    app.get(
-      '/api/email/mailboxStatus',
-      {
-        schema: {
-          tags,
-          summary: '邮箱抓取状态',
-          response: {
-            200: envelopeOf(
-              z.array(z.object({ account: z.string(), status: z.string(), statusMsg: z.string(), checkedAt: z.string().nullable() })),
-            ),
-          },
-        },
-        onRequest: guard(),
-      },
-      async (request) => ok(await mailboxStatus(ctx, requireUser(request))),
+    serve(app, mailApi.mailboxStatus, { tags, summary: '邮箱抓取状态', onRequest: guard() }, async (request) =>
+      ok(await mailboxStatus(ctx, requireUser(request))),
     );
-    app.get(
-      '/api/thirdParty/notifyCnt',
-      {
-        schema: {
-          tags,
-          summary: '订单通知数量',
-          querystring: z.object({ orderId: orderIdParam }),
-          response: { 200: envelopeOf(z.object({ emailCnt: z.number().int(), dingtalkCnt: z.number().int() })) },
-        },
-        onRequest: guard(),
-      },
-      async (request) => ok(await notifyCount(ctx, requireUser(request), request.query.orderId)),
+    serve(app, mailApi.notifyCount, { tags, summary: '订单通知数量', onRequest: guard() }, async (request) =>
+      ok(await notifyCount(ctx, requireUser(request), request.query.orderId)),
     );
   };
 }

@@ -59,24 +59,12 @@ export async function seedMessagesAndMail(ctx: AppContext) {
   for (const [i, o] of work.entries()) {
     const at = new Date(o.incomingDate.getTime() + DAY / 2);
     const recent = i < 40;
-    if (o.certificationUid)
-      add(
-        o.certificationUid,
-        MessageEvent.ORDER_ASSIGNED,
-        o.id,
-        { companyName: o.companyName || o.applyUser },
-        at,
-        !recent || rng.chance(0.5),
-      );
-    if (o.auditUid)
-      add(
-        o.auditUid,
-        MessageEvent.ORDER_ASSIGNED,
-        o.id,
-        { companyName: o.companyName || o.applyUser },
-        new Date(at.getTime() + DAY),
-        !recent || rng.chance(0.5),
-      );
+    // Each worker was told the order is theirs: the certifier on the day, the auditor a day later.
+    const assigned = { companyName: o.companyName || o.applyUser };
+    const workers = [[o.certificationUid, 0] as const, [o.auditUid, DAY] as const];
+    for (const [uid, later] of workers) {
+      if (uid) add(uid, MessageEvent.ORDER_ASSIGNED, o.id, assigned, new Date(at.getTime() + later), !recent || rng.chance(0.5));
+    }
     if (o.certificationUid && rng.chance(0.08))
       add(
         o.certificationUid,

@@ -1,20 +1,10 @@
-import {
-  ADMIN_ROLES,
-  envelopeOf,
-  type MessageRow,
-  messageListSchema,
-  messageRowSchema,
-  pageOf,
-  readMsgSchema,
-  unReadGroupSchema,
-  unReadMsgListSchema,
-} from '@certdesk/contract';
+import { ADMIN_ROLES, type MessageRow, messageListSchema, messagesApi } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import {
   exportMessages,
   listMessages,
@@ -26,7 +16,7 @@ import {
 } from './messages.service.js';
 
 const tags = ['消息'];
-const page = envelopeOf(pageOf(messageRowSchema));
+const signedIn = guard();
 
 const EXPORT_COLUMNS: ExportColumn<MessageRow>[] = [
   { header: '消息ID', value: (r) => r.id, width: 10 },
@@ -41,11 +31,10 @@ const EXPORT_COLUMNS: ExportColumn<MessageRow>[] = [
 /** The message centre and the popover (01 §2, §7). Any signed-in user reads their own messages. */
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/message/list',
-      { schema: { tags, summary: '消息列表', body: messageListSchema, response: { 200: page } }, onRequest: guard() },
-      async (request) => ok(await listMessages(ctx, requireUser(request), request.body)),
+    serve(app, messagesApi.list, { tags, summary: '消息列表', onRequest: signedIn }, async (request) =>
+      ok(await listMessages(ctx, requireUser(request), request.body)),
     );
+    // The export answers a file, not an envelope: it stays outside the contract's route table.
     app.post(
       '/api/message/list/export',
       {
@@ -54,41 +43,20 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => sendXlsx(reply, '消息列表', EXPORT_COLUMNS, exportMessages(ctx, requireUser(request), request.body)),
     );
-    app.post(
-      '/api/message/readMsg',
-      {
-        schema: { tags, summary: '标记已读（-1 为全部）', body: readMsgSchema, response: { 200: envelopeOf(z.number().int()) } },
-        onRequest: guard(),
-      },
-      async (request) => ok(await readMessages(ctx, requireUser(request), request.body.msgId)),
+    serve(app, messagesApi.read, { tags, summary: '标记已读（-1 为全部）', onRequest: signedIn }, async (request) =>
+      ok(await readMessages(ctx, requireUser(request), request.body.msgId)),
     );
-    app.get(
-      '/api/message/unReadCount',
-      { schema: { tags, summary: '未读数量', response: { 200: envelopeOf(z.number().int()) } }, onRequest: guard() },
-      async (request) => ok(await myUnreadCount(ctx, requireUser(request))),
+    serve(app, messagesApi.unreadCount, { tags, summary: '未读数量', onRequest: signedIn }, async (request) =>
+      ok(await myUnreadCount(ctx, requireUser(request))),
     );
-    app.get(
-      '/api/message/unReadMsgGroup',
-      { schema: { tags, summary: '未读消息分组', response: { 200: envelopeOf(z.array(unReadGroupSchema)) } }, onRequest: guard() },
-      async (request) => ok(await myUnreadGroups(ctx, requireUser(request))),
+    serve(app, messagesApi.unreadGroups, { tags, summary: '未读消息分组', onRequest: signedIn }, async (request) =>
+      ok(await myUnreadGroups(ctx, requireUser(request))),
     );
-    app.post(
-      '/api/message/unReadMsgList',
-      { schema: { tags, summary: '分组未读消息', body: unReadMsgListSchema, response: { 200: page } }, onRequest: guard() },
-      async (request) => ok(await unreadOfGroup(ctx, requireUser(request), request.body)),
+    serve(app, messagesApi.unreadOfGroup, { tags, summary: '分组未读消息', onRequest: signedIn }, async (request) =>
+      ok(await unreadOfGroup(ctx, requireUser(request), request.body)),
     );
-    app.get(
-      '/api/message/order/:orderId',
-      {
-        schema: {
-          tags,
-          summary: '消息中的订单链接',
-          params: z.object({ orderId: z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0') }),
-          response: { 200: envelopeOf(z.object({ orderId: z.number().int(), orderType: z.number().int() })) },
-        },
-        onRequest: guard(),
-      },
-      async (request) => ok(await orderOfLink(ctx, requireUser(request), request.params.orderId)),
+    serve(app, messagesApi.orderOfLink, { tags, summary: '消息中的订单链接', onRequest: signedIn }, async (request) =>
+      ok(await orderOfLink(ctx, requireUser(request), request.params.orderId)),
     );
   };
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { MessageEvent, type MsgComingData, type RealtimeFrame } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { accountIds } from '../../../test/order-fixtures.js';
+import { freePort } from '../../../test/ports.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMessage } from './message-create.service.js';
 
@@ -59,14 +59,6 @@ describe('onMsgComing over /ws', () => {
     ws.close();
   });
 });
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 // Two real server processes need a PostgreSQL server (PGlite is one process's database), so this
 // runs only in the PostgreSQL pass of the suite (TEST_DATABASE_URL; .ci/run sets it).

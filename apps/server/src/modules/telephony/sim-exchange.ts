@@ -45,6 +45,13 @@ interface SimCall {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** How a call ends when the seat or the other party hangs up (the seat is the callee of an incoming call). */
+function endTypeOf(call: SimCall, bySeat: boolean): number {
+  const byCallee = (call.direction === 'incoming') === bySeat;
+  if (call.connectedAt) return byCallee ? CallEndType.CALLEE_HANGUP : CallEndType.CALLER_HANGUP;
+  return byCallee ? CallEndType.CALLEE_RING_ABANDON : CallEndType.CALLER_RING_ABANDON;
+}
+
 /**
  * The built-in simulated exchange (D8). Seats log in from the browser; an administrator places
  * incoming calls to a seat; a seat dials out to a simulated company that answers after a few
@@ -149,31 +156,14 @@ export class SimExchange {
   /** The seat rejects (or hangs up) its call. */
   async hangup(holder: SeatHolder, sessionId: string) {
     const call = this.callOf(holder, sessionId);
-    // The seat is the callee of an incoming call and the caller of an outgoing one.
-    const incoming = call.direction === 'incoming';
-    const endType = call.connectedAt
-      ? incoming
-        ? CallEndType.CALLEE_HANGUP
-        : CallEndType.CALLER_HANGUP
-      : incoming
-        ? CallEndType.CALLEE_RING_ABANDON
-        : CallEndType.CALLER_RING_ABANDON;
-    await this.finish(call, endType);
+    await this.finish(call, endTypeOf(call, true));
   }
 
   /** The other party hangs up (the administrator's simulated caller, or the company). */
   async remoteHangup(sessionId: string) {
     const call = this.calls.get(sessionId);
     if (!call) throw badRequest('通话不存在或已结束');
-    const incoming = call.direction === 'incoming';
-    const endType = call.connectedAt
-      ? incoming
-        ? CallEndType.CALLER_HANGUP
-        : CallEndType.CALLEE_HANGUP
-      : incoming
-        ? CallEndType.CALLER_RING_ABANDON
-        : CallEndType.CALLEE_RING_ABANDON;
-    await this.finish(call, endType);
+    await this.finish(call, endTypeOf(call, false));
   }
 
   /** A keypad key during a call; the simulated company has no menu, so it is only checked. */

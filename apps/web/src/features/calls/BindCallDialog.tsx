@@ -1,10 +1,10 @@
-import { Msg } from '@certdesk/contract';
+import { callsApi, Msg, type RouteOutput } from '@certdesk/contract';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
-import { bindCall, checkCallOrder } from './calls-api';
 
-type Checked = Awaited<ReturnType<typeof checkCallOrder>>;
+type Checked = RouteOutput<typeof callsApi.checkOrder>;
 
 /**
  * Link a call to an order (01 §2, §5): an order number and a check button; on a match the
@@ -26,7 +26,7 @@ export function BindCallDialog({ callId, onClose, onDone }: { callId: number | n
     if (!orderId.trim()) return toastError(Msg.orderNumberRequired);
     const input = orderId.trim();
     // A refusal (未找到订单, several orders) has been shown by the API client.
-    const found = await checkCallOrder(input).catch(() => null);
+    const found = await call(callsApi.checkOrder, { orderId: input }).catch(() => null);
     setChecked(found && { ...found, input });
   };
   const submit = async () => {
@@ -35,7 +35,7 @@ export function BindCallDialog({ callId, onClose, onDone }: { callId: number | n
     if (callId === null) return;
     setSaving(true);
     try {
-      await bindCall(callId, true, checked.orderId);
+      await call(callsApi.bind, { bind: true, id: callId, orderId: checked.orderId });
       toastSuccess('绑定成功');
       close();
       onDone();

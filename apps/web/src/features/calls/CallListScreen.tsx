@@ -1,14 +1,23 @@
-import { type CallRecordRow, callRecordListSchema, canBindCall, canDeleteCall, isAdmin, missedCallListSchema } from '@certdesk/contract';
+import {
+  type CallRecordRow,
+  callRecordListSchema,
+  callsApi,
+  canBindCall,
+  canDeleteCall,
+  isAdmin,
+  missedCallListSchema,
+} from '@certdesk/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { type FilterField, type ListContext, ListPage } from '../../ui/list-page';
+import { PeoplePicker } from '../../ui/pickers';
 import { BindCallDialog } from './BindCallDialog';
 import { callColumns } from './call-columns';
-import { bindCall, CALLS_KEY, deleteCall, fetchCallRecords, fetchMissedCalls } from './calls-api';
-import { SeatUserSelect } from './SeatUserSelect';
+import { CALLS_KEY, fetchCallRecords, fetchMissedCalls } from './calls-api';
 import { SimIncomingButton } from './SimIncomingButton';
 
 const input = (name: string, label: string, advanced = false): FilterField => ({
@@ -25,7 +34,7 @@ function filtersOf(missed: boolean): FilterField[] {
     name: 'callUid',
     label: missed ? '通话人' : '主叫/坐席',
     type: 'custom',
-    render: () => <SeatUserSelect testId="call-filter-uid" />,
+    render: () => <PeoplePicker roleType={200} placeholder="请选择通话人" testId="call-filter-uid" />,
   };
   return [
     input('orderId', '订单ID'),
@@ -58,7 +67,7 @@ export function CallListScreen({ missed }: { missed: boolean }) {
                     <Popconfirm
                       title="确定解绑该通话记录的订单吗?"
                       onConfirm={async () => {
-                        await bindCall(row.id, false);
+                        await call(callsApi.bind, { bind: false, id: row.id });
                         toastSuccess('解绑成功');
                         ctx.reload();
                       }}
@@ -81,7 +90,7 @@ export function CallListScreen({ missed }: { missed: boolean }) {
                   <Popconfirm
                     title="确定删除该通话记录吗?"
                     onConfirm={async () => {
-                      await deleteCall(row.id);
+                      await call(callsApi.delete, { id: row.id });
                       toastSuccess('删除成功');
                       ctx.reload();
                     }}

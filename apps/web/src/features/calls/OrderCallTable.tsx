@@ -1,12 +1,13 @@
-import type { CallRecordRow } from '@certdesk/contract';
+import { type CallRecordRow, callsApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
+import { call } from '../../api/client';
 import { callColumns } from './call-columns';
-import { CALLS_KEY, fetchOrderCalls } from './calls-api';
+import { CALLS_KEY } from './calls-api';
 
 /** The call records of an order (the Course section's call tab, 02 §3). */
 export function OrderCallTable({ orderId }: { orderId: number }) {
-  const calls = useQuery({ queryKey: [CALLS_KEY, 'order', orderId], queryFn: () => fetchOrderCalls(orderId) });
+  const calls = useQuery({ queryKey: [CALLS_KEY, 'order', orderId], queryFn: () => call(callsApi.orderCalls, { id: orderId }) });
   return (
     <Table<CallRecordRow>
       rowKey="id"

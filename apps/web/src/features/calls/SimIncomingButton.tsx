@@ -1,10 +1,11 @@
 import { PhoneOutlined } from '@ant-design/icons';
+import { softphoneApi } from '@certdesk/contract';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { validValues } from '../../ui/forms';
-import { placeSimIncoming } from './calls-api';
-import { SeatUserSelect } from './SeatUserSelect';
+import { PeoplePicker } from '../../ui/pickers';
 
 /**
  * The administrators' 模拟来电 (D8): places a simulated incoming call from a number to a
@@ -17,7 +18,7 @@ export function SimIncomingButton() {
     const v = await validValues(form);
     if (!v) return;
     try {
-      await placeSimIncoming(v.uid, v.fromMobile);
+      await call(softphoneApi.simIncoming, v);
       toastSuccess('已发起模拟来电');
       setOpen(false);
     } catch {
@@ -40,7 +41,7 @@ export function SimIncomingButton() {
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="uid" label="坐席" rules={[{ required: true, message: '请选择坐席' }]}>
-            <SeatUserSelect testId="sim-incoming-seat" placeholder="请选择坐席" />
+            <PeoplePicker roleType={200} testId="sim-incoming-seat" placeholder="请选择坐席" />
           </Form.Item>
           <Form.Item name="fromMobile" label="主叫号码" rules={[{ required: true, message: '请输入主叫号码' }]}>
             <Input data-testid="sim-incoming-from" placeholder="请输入主叫号码" />

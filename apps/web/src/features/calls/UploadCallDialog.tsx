@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { isAudioFileName, uploadCallSchema } from '@certdesk/contract';
+import { callsApi, isAudioFileName, uploadCallSchema } from '@certdesk/contract';
 import { Button, DatePicker, Form, Input, Modal, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
@@ -48,7 +48,7 @@ export function UploadCallDialog({
     if (!recordUrl) return toastError('请上传录音文件');
     setSaving(true);
     try {
-      await post('/api/call/upload/order', { ...v, startDate: v.startDate.valueOf(), endDate: v.endDate.valueOf(), recordUrl, orderId });
+      await call(callsApi.upload, { ...v, startDate: v.startDate.valueOf(), endDate: v.endDate.valueOf(), recordUrl, orderId });
       toastSuccess('上传成功');
       close();
       onDone?.();

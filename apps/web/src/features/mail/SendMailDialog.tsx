@@ -1,13 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { type MailAttachment, type MailTemplateOption, sendEmailSchema } from '@certdesk/contract';
+import { type MailAttachment, type MailTemplateOption, mailApi, sendEmailSchema } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Modal, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
 import { uploadFile } from '../../ui/upload';
-import { fetchMailTemplate, MAIL_KEY, sendEmail } from './mail-api';
+import { MAIL_KEY } from './mail-api';
 import { RichEditor } from './RichEditor';
 import { useRichEditor } from './use-rich-editor';
 
@@ -27,7 +28,7 @@ export function SendMailDialog({ orderId, kind, open, onClose, onSent }: Props) 
   const [form] = Form.useForm<{ receiveAccount: string; topic: string; options: string[] }>();
   const tpl = useQuery({
     queryKey: [MAIL_KEY, 'template', orderId, kind, open],
-    queryFn: () => fetchMailTemplate(orderId),
+    queryFn: () => call(mailApi.template, { orderId }),
     enabled: open,
     staleTime: 0,
   });
@@ -57,7 +58,7 @@ export function SendMailDialog({ orderId, kind, open, onClose, onSent }: Props) 
     if (!body || !tpl.data) return;
     setSending(true);
     try {
-      await sendEmail({
+      await call(mailApi.send, {
         receiveAccount: values.receiveAccount,
         topic: values.topic,
         content: body.html,

@@ -1,7 +1,7 @@
-import { splitOrderRefs } from '@certdesk/contract';
+import { messagesApi, splitOrderRefs } from '@certdesk/contract';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { orderOfLink } from './messages-api';
+import { call } from '../../api/client';
 
 /**
  * Message text with each order id as a link to the order detail (01 §2). The server checks the
@@ -11,7 +11,7 @@ export function MessageContent({ content, onOpen }: { content: string; onOpen?: 
   const navigate = useNavigate();
   const open = async (orderId: number) => {
     try {
-      const o = await orderOfLink(orderId);
+      const o = await call(messagesApi.orderOfLink, { orderId });
       onOpen?.();
       navigate(`/neworder/detail/${o.orderId}?orderType=${o.orderType}`);
     } catch {

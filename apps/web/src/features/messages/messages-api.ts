@@ -1,5 +1,5 @@
-import type { MessageRow, Page, UnReadGroup } from '@certdesk/contract';
-import { get, post } from '../../api/client';
+import { messagesApi } from '@certdesk/contract';
+import { call } from '../../api/client';
 
 /** Query keys of the messages feature; invalidating MESSAGES_KEY refreshes every view of it. */
 export const MESSAGES_KEY = 'messages';
@@ -9,12 +9,11 @@ export const UNREAD_GROUPS_KEY = [MESSAGES_KEY, 'groups'] as const;
 /** Page size of the popover (01 §9). */
 export const POPOVER_PAGE_SIZE = 10;
 
-export const fetchUnreadCount = () => get<number>('/api/message/unReadCount');
-export const fetchUnreadGroups = () => get<UnReadGroup[]>('/api/message/unReadMsgGroup');
+export const fetchUnreadCount = () => call(messagesApi.unreadCount);
+export const fetchUnreadGroups = () => call(messagesApi.unreadGroups);
 export const fetchGroupPage = (msgTitle: string, pageNum: number) =>
-  post<Page<MessageRow>>('/api/message/unReadMsgList', { msgTitle, pageNum, pageSize: POPOVER_PAGE_SIZE });
-export const fetchMessages = (params: Record<string, unknown>) => post<Page<MessageRow>>('/api/message/list', params);
+  call(messagesApi.unreadOfGroup, { msgTitle, pageNum, pageSize: POPOVER_PAGE_SIZE });
+/** The message centre's list, for ListPage (which hands over its filters and page as the request). */
+export const fetchMessages = (params: Record<string, unknown>) => call(messagesApi.list, params);
 /** Marks one message read, or all with -1; answers the unread count left. */
-export const readMessage = (msgId: number) => post<number>('/api/message/readMsg', { msgId });
-/** Where an order link in a message leads (未找到订单 when missing or not visible). */
-export const orderOfLink = (orderId: number) => get<{ orderId: number; orderType: number }>(`/api/message/order/${orderId}`);
+export const readMessage = (msgId: number) => call(messagesApi.read, { msgId });

@@ -1,4 +1,5 @@
-import { post } from '../../api/client';
+import { callsApi } from '@certdesk/contract';
+import { call } from '../../api/client';
 import { uploadFile } from '../../ui/upload';
 
 /**
@@ -38,7 +39,7 @@ export class CallRecorder {
     try {
       const file = Object.assign(new Blob(this.chunks, { type: 'audio/webm' }), { name: 'call.webm' });
       const stored = await uploadFile(file, 'record');
-      await post('/api/call/recording', { sessionId: this.sessionId, recordUrl: stored.url });
+      await call(callsApi.attachRecording, { sessionId: this.sessionId, recordUrl: stored.url });
       return stored.url;
     } catch (err) {
       console.error('recording upload failed', err);

@@ -1,5 +1,5 @@
-import { dialableNumber } from '@certdesk/contract';
-import { post } from '../../api/client';
+import { callsApi, dialableNumber } from '@certdesk/contract';
+import { call } from '../../api/client';
 import { toastError } from '../../app/feedback';
 import { currentTransport, softphoneStore } from './softphone-store';
 
@@ -55,7 +55,7 @@ export async function dial(selected: string, orderId?: number, order?: DialOrder
   }
   if (orderId !== undefined) {
     setTimeout(() => {
-      void post('/api/call/saveSessionId', { sessionId, orderId, callInfo: { number, kind: transport.kind } }).catch(() => undefined);
+      void call(callsApi.saveSessionId, { sessionId, orderId, callInfo: { number, kind: transport.kind } }).catch(() => undefined);
     }, BIND_DELAY_MS);
   }
   return true;

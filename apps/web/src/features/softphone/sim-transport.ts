@@ -1,5 +1,5 @@
-import { RealtimeEvent, type SoftphoneEventData, type SoftphoneStatus } from '@certdesk/contract';
-import { get, post } from '../../api/client';
+import { RealtimeEvent, type SoftphoneEventData, softphoneApi } from '@certdesk/contract';
+import { call } from '../../api/client';
 import { realtime } from '../../app/realtime';
 import type { AgentEventSink, SoftphoneTransport } from './transport';
 
@@ -13,41 +13,42 @@ export class SimTransport implements SoftphoneTransport {
   }
 
   async login() {
-    const status = await post<SoftphoneStatus>('/api/softphone/login');
+    const status = await call(softphoneApi.login);
     this.sink({ type: 'login' });
     // After a reload mid-call, pick the call up where it is.
-    const call = status.call;
-    if (call) {
-      this.sink({ type: 'ringing', sessionId: call.sessionId, caller: call.caller, callee: call.callee, direction: call.direction });
-      if (call.connectedAt) this.sink({ type: 'connected', at: call.connectedAt });
+    const current = status.call;
+    if (current) {
+      const { sessionId, caller, callee, direction, connectedAt } = current;
+      this.sink({ type: 'ringing', sessionId, caller, callee, direction });
+      if (connectedAt) this.sink({ type: 'connected', at: connectedAt });
     } else if (status.status === 'ready' || status.status === 'busy') {
       this.sink({ type: status.status });
     }
   }
 
   async logout() {
-    await post('/api/softphone/logout');
+    await call(softphoneApi.logout);
   }
 
   async setStatus(status: 'ready' | 'busy') {
-    await post('/api/softphone/state', { status });
+    await call(softphoneApi.setState, { status });
   }
 
   async dial(number: string, orderId?: number) {
-    const r = await post<{ sessionId: string }>('/api/softphone/dial', { number, orderId });
+    const r = await call(softphoneApi.dial, { number, orderId });
     return r.sessionId;
   }
 
   async answer(sessionId: string) {
-    await post('/api/softphone/answer', { sessionId });
+    await call(softphoneApi.answer, { sessionId });
   }
 
   async hangup(sessionId: string) {
-    await post('/api/softphone/hangup', { sessionId });
+    await call(softphoneApi.hangup, { sessionId });
   }
 
   async dtmf(sessionId: string, key: string) {
-    await post('/api/softphone/dtmf', { sessionId, key });
+    await call(softphoneApi.dtmf, { sessionId, key });
   }
 
   dispose() {
@@ -56,7 +57,7 @@ export class SimTransport implements SoftphoneTransport {
 
   /** Current state of the seat (used to check the connection after the socket reconnects). */
   status() {
-    return get<SoftphoneStatus>('/api/softphone/status');
+    return call(softphoneApi.status);
   }
 
   private onEvent(e: SoftphoneEventData) {

@@ -4,10 +4,11 @@ import {
   type AgentState,
   agentLoggedInElsewhere,
   agentReducer,
+  callsApi,
   INITIAL_AGENT_STATE,
   type SeatInfoConfig,
 } from '@certdesk/contract';
-import { ApiError, get, post } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { toastError, toastWarning } from '../../app/feedback';
 import { writeOnlineFlag } from './online-flag';
 import { SimTransport } from './sim-transport';
@@ -76,12 +77,12 @@ async function perform(effect: AgentEffect) {
   const number = snapshot.agent.comingNumber;
   if (!number) return;
   try {
-    const found = await get<{ orderId: number; orderType: number } | null>(`/api/call/searchByCall/${encodeURIComponent(number)}`);
+    const found = await call(callsApi.searchByCall, { number });
     if (found) {
       // The call belongs to that order: its record binds to it like a call dialled from it.
       const sessionId = snapshot.agent.sessionId;
       if (sessionId)
-        void post('/api/call/saveSessionId', { sessionId, orderId: found.orderId, callInfo: { number, kind: 'incoming' } }).catch(
+        void call(callsApi.saveSessionId, { sessionId, orderId: found.orderId, callInfo: { number, kind: 'incoming' } }).catch(
           () => undefined,
         );
       navigate?.(`/neworder/detail/${found.orderId}?orderType=${found.orderType}`);

@@ -1,33 +1,15 @@
 import { CAPTURE_STATUS_LABELS, type EmailRow, emailHistorySchema } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Select, Space, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { get } from '../../api/client';
 import { MailPreview } from '../../features/mail/MailPreview';
 import { fetchMailboxStatus, fetchMailHistory, MAIL_KEY } from '../../features/mail/mail-api';
 import '../../features/mail/mail.css';
 import { type FilterField, ListPage } from '../../ui/list-page';
+import { PeoplePicker } from '../../ui/pickers';
 
 const STATUS_COLORS: Record<number, string> = { 10: 'processing', 20: 'success', 30: 'error', 40: 'default', 50: 'warning', [-1]: 'error' };
-
-function SenderSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
-  const people = useQuery({
-    queryKey: ['options', 'userByRoleType', 200],
-    queryFn: () => get<{ key: number; name: string }[]>('/api/options/userByRoleType', { roleType: 200 }),
-  });
-  return (
-    <Select
-      {...props}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder="请选择发件人"
-      data-testid="mail-filter-sender"
-      options={(people.data ?? []).map((p) => ({ value: p.key, label: p.name }))}
-    />
-  );
-}
 
 /** The e-mail history (/comm/mail): filters order id and sender, preview, export for roles 0 and 100. */
 export default function MailHistoryPage() {
@@ -36,7 +18,12 @@ export default function MailHistoryPage() {
   const failing = (boxes.data ?? []).filter((b) => b.status !== 'ok');
   const filters: FilterField[] = [
     { name: 'orderId', label: '订单ID', type: 'input', placeholder: '请输入订单ID' },
-    { name: 'senderUid', label: '发件人', type: 'custom', render: () => <SenderSelect /> },
+    {
+      name: 'senderUid',
+      label: '发件人',
+      type: 'custom',
+      render: () => <PeoplePicker roleType={200} placeholder="请选择发件人" testId="mail-filter-sender" />,
+    },
   ];
   const columns: ColumnsType<EmailRow> = [
     { title: '订单ID', dataIndex: 'orderId', width: 90 },
