@@ -120,11 +120,17 @@ export const CHAT_APP_OPERATOR = -1;
 export const supplementTemplateSchema = z.object({ key: z.string(), name: z.string(), content: z.string() });
 export type SupplementTemplate = z.infer<typeof supplementTemplateSchema>;
 
+/** GET /api/thirdParty/supplement/templates: the templates for this order's type. */
+export const supplementTemplatesQuerySchema = z.object({ orderId: detailOrderId });
+
 /** POST /api/thirdParty/supplement/send: the chosen templates; their contents are joined by semicolons. */
 export const supplementSendSchema = z.object({
   orderId: detailOrderId,
   keys: z.array(z.string().trim().min(1).max(64), { error: SUPPLEMENT_TEMPLATE_REQUIRED }).min(1, SUPPLEMENT_TEMPLATE_REQUIRED).max(30),
 });
+
+/** POST /api/thirdParty/supplement/send: the notice written (sent to the partner after commit). */
+export const supplementSentSchema = z.object({ id: z.number() });
 
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
 

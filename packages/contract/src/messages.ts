@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField as optionalId } from './orders.js';
 import { pagingSchema } from './paging.js';
 
 /**
@@ -58,17 +59,6 @@ export function fillMessageTemplate(content: string, vars: Record<string, string
     return /[。！？.!?]$/.test(text.trimEnd()) ? text.trimEnd() : text + stop;
   });
 }
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = (label: string) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${label}必须是数字` })
-      .int(`${label}必须是整数`)
-      .positive(`${label}必须大于0`)
-      .optional(),
-  );
 
 /** POST /api/message/list (and its export): orderId, and uid for roles 0 and 100. */
 export const messageListSchema = pagingSchema.extend({ orderId: optionalId('订单ID'), uid: optionalId('用户') });

@@ -12,8 +12,8 @@ import { dateRangeField, pagingSchema, sortSchema } from './paging.js';
 /** Treats '' and null as absent (antd forms send blanks). */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** An optional positive integer id (work order number, user id), sent as number or digits. */
-function idField(label: string) {
+/** An optional positive integer id filter (work order number, user id), sent as number or digits; blank is absent. */
+export function idField(label: string) {
   return z.preprocess(
     blank,
     z.coerce

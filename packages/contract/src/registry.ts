@@ -101,6 +101,12 @@ export const recordRowSchema = z.object({
 /** A queue or history row. */
 export type RecordRow = z.infer<typeof recordRowSchema>;
 
+/** GET /api/info/{id}: which lookup record. */
+export const recordIdParams = z.object({ id: z.coerce.number({ error: '记录ID必须是数字' }).int().positive('记录ID必须是数字') });
+
+/** POST /api/manualReptile: the queued lookup. */
+export const manualReptileAnswerSchema = z.object({ id: z.number().int() });
+
 /** GET /api/info/{id}: the record with its resultJson (a JSON string, as the front end parses it). */
 export const recordDetailSchema = recordRowSchema.extend({ resultJson: z.string() });
 

@@ -13,13 +13,12 @@ import {
 import { pageOf } from '../envelope.js';
 import { Msg } from '../errors.js';
 import { defineRoute } from './route.js';
+import { saveOf as done } from './route-shapes.js';
 
 const callIdParams = z.object({ id: z.coerce.number({ error: 'ID必须是数字' }).int().positive('ID必须大于0') });
 // The work-order id or the partner's order number (openOrderId), as the user reads it.
 const orderNumberParams = z.object({ orderId: z.string().trim().min(1, Msg.orderNumberRequired).max(64, Msg.orderNotFound) });
 const callPage = pageOf(callRecordRowSchema);
-const done = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineRoute({ method: 'POST', path, body, response: z.null() });
 
 /**
  * Call records, missed calls, binding, an order's calls and uploads (modules/calls, features/calls

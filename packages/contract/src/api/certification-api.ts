@@ -21,35 +21,31 @@ import {
 } from '../certification.js';
 import { detailIdParams } from '../detail.js';
 import { defineRoute } from './route.js';
-
-const byId = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
-  defineRoute({ method: 'GET', path, params: detailIdParams, response });
-const post = <const P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>
-  defineRoute({ method: 'POST', path, body, response });
+import { getById, postOf, saveOf } from './route-shapes.js';
 
 /** The certification calls of the order detail (modules/certification on the server). */
 export const certificationApi = {
-  verification: byId('/api/certification/verify/:id', verificationSchema),
-  legalChecks: byId('/api/certification/verify/user/:id', z.array(legalCheckRowSchema)),
-  subtotals: byId('/api/certification/subtotal/list/:id', z.array(subtotalEntrySchema)),
-  operationLog: byId('/api/certification/log/:id', z.array(operationLogRowSchema)),
-  progressSent: byId('/api/certification/progress/list/:id', z.array(noticeRowSchema)),
-  warningsSent: byId('/api/certification/warn/list/:id', z.array(noticeRowSchema)),
-  progressOptions: byId('/api/options/progress/:id', z.array(noticeOptionSchema)),
-  warnOptions: byId('/api/options/warn/:id', z.array(noticeOptionSchema)),
-  attachments: byId('/api/certification/orderAttach/list/:id', z.array(orderAttachmentRowSchema)),
-  certificationResults: byId('/api/certification/list/:id', z.array(resultRowSchema)),
-  auditResults: byId('/api/audit/list/:id', z.array(resultRowSchema)),
-  saveVerification: post('/api/certification/verify/save', verifySaveSchema, z.null()),
-  checkLegalPerson: post('/api/certification/verify/user', verifyUserSchema, legalCheckSchema),
-  saveSubtotal: post('/api/certification/subtotal/save', subtotalSaveSchema, subtotalSavedSchema),
-  sendProgress: post('/api/certification/progress/send', noticeSendSchema, createdIdSchema),
+  verification: getById('/api/certification/verify/:id', verificationSchema),
+  legalChecks: getById('/api/certification/verify/user/:id', z.array(legalCheckRowSchema)),
+  subtotals: getById('/api/certification/subtotal/list/:id', z.array(subtotalEntrySchema)),
+  operationLog: getById('/api/certification/log/:id', z.array(operationLogRowSchema)),
+  progressSent: getById('/api/certification/progress/list/:id', z.array(noticeRowSchema)),
+  warningsSent: getById('/api/certification/warn/list/:id', z.array(noticeRowSchema)),
+  progressOptions: getById('/api/options/progress/:id', z.array(noticeOptionSchema)),
+  warnOptions: getById('/api/options/warn/:id', z.array(noticeOptionSchema)),
+  attachments: getById('/api/certification/orderAttach/list/:id', z.array(orderAttachmentRowSchema)),
+  certificationResults: getById('/api/certification/list/:id', z.array(resultRowSchema)),
+  auditResults: getById('/api/audit/list/:id', z.array(resultRowSchema)),
+  saveVerification: saveOf('/api/certification/verify/save', verifySaveSchema),
+  checkLegalPerson: postOf('/api/certification/verify/user', verifyUserSchema, legalCheckSchema),
+  saveSubtotal: postOf('/api/certification/subtotal/save', subtotalSaveSchema, subtotalSavedSchema),
+  sendProgress: postOf('/api/certification/progress/send', noticeSendSchema, createdIdSchema),
   /** Progress by a subtotal keyword (key only). */
-  sendProgressByKey: post('/api/certification/progress', noticeSendSchema, createdIdSchema),
-  sendWarning: post('/api/certification/warn/send', noticeSendSchema, createdIdSchema),
-  sendAuditProgress: post('/api/audit/progress', noticeSendSchema, createdIdSchema),
-  addAttachment: post('/api/certification/orderAttach/add', attachAddSchema, attachAddedSchema),
-  updateAttachment: post('/api/certification/orderAttach/update', attachUpdateSchema, z.null()),
+  sendProgressByKey: postOf('/api/certification/progress', noticeSendSchema, createdIdSchema),
+  sendWarning: postOf('/api/certification/warn/send', noticeSendSchema, createdIdSchema),
+  sendAuditProgress: postOf('/api/audit/progress', noticeSendSchema, createdIdSchema),
+  addAttachment: postOf('/api/certification/orderAttach/add', attachAddSchema, attachAddedSchema),
+  updateAttachment: saveOf('/api/certification/orderAttach/update', attachUpdateSchema),
   deleteAttachment: defineRoute({
     method: 'DELETE',
     path: '/api/certification/orderAttach/del/:id',

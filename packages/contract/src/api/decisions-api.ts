@@ -8,8 +8,8 @@ import {
   reasonOptionQuerySchema,
   reasonOptionSchema,
 } from '../decisions.js';
-import { detailIdParams } from '../detail.js';
 import { defineRoute } from './route.js';
+import { getById, postOf } from './route-shapes.js';
 
 const reasons = <const K extends ReasonKind>(kind: K) =>
   defineRoute({
@@ -21,13 +21,8 @@ const reasons = <const K extends ReasonKind>(kind: K) =>
 
 /** Certification submit, review finish, the push preview and the reason cascaders (modules/decisions, features/decisions). */
 export const decisionsApi = {
-  submitCertification: defineRoute({
-    method: 'POST',
-    path: '/api/certification/submit',
-    body: certSubmitSchema,
-    response: decisionAnswerSchema,
-  }),
-  finishAudit: defineRoute({ method: 'POST', path: '/api/audit/finish', body: auditFinishSchema, response: decisionAnswerSchema }),
-  previewPush: defineRoute({ method: 'GET', path: '/api/audit/previewPush/:id', params: detailIdParams, response: pushPreviewSchema }),
+  submitCertification: postOf('/api/certification/submit', certSubmitSchema, decisionAnswerSchema),
+  finishAudit: postOf('/api/audit/finish', auditFinishSchema, decisionAnswerSchema),
+  previewPush: getById('/api/audit/previewPush/:id', pushPreviewSchema),
   reasons: { authReject: reasons('authReject'), authSuccess: reasons('authSuccess'), auditReject: reasons('auditReject') },
 } satisfies { reasons: Record<ReasonKind, unknown> } & Record<string, unknown>;

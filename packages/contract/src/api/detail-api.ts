@@ -5,7 +5,6 @@ import {
   changeRecordListSchema,
   changeRecordRowSchema,
   companyUpdateSchema,
-  detailIdParams,
   fourValidateSchema,
   ocrSchema,
   positionSaveSchema,
@@ -27,60 +26,30 @@ import {
   recognisedRecordSchema,
 } from '../detail-answers.js';
 import { partnerFileRetrySchema, partnerFileSchema } from '../evidence.js';
-import { defineRoute } from './route.js';
-
-const byId = <const P extends string, R extends z.ZodType>(path: P, response: R) =>
-  defineRoute({ method: 'GET', path, params: detailIdParams, response });
-const save = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineRoute({ method: 'POST', path, body, response: z.null() });
+import { getById, postOf, saveOf } from './route-shapes.js';
 
 /** The order detail's calls (modules/detail on the server, features/order-detail on the web). */
 export const detailApi = {
-  detail: byId('/api/order/detail/:id', orderDetailSchema),
-  company: byId('/api/order/company/:id', companyCardSchema.nullable()),
-  websites: byId('/api/order/website/:id', z.array(websiteRowSchema)),
-  businessPhones: byId('/api/order/business/:id', z.array(businessPhoneRowSchema)),
-  incomings: byId('/api/order/incoming/:id', z.array(incomingRowSchema)),
-  changeRecords: defineRoute({
-    method: 'POST',
-    path: '/api/order/changeRecord/list',
-    body: changeRecordListSchema,
-    response: z.array(changeRecordRowSchema),
-  }),
-  updateCompany: defineRoute({
-    method: 'POST',
-    path: '/api/order/company/update',
-    body: companyUpdateSchema,
-    response: companyCardSchema.nullable(),
-  }),
-  saveEducationalValue: save('/api/order/saveEducationalValue', saveEducationalValueSchema),
-  savePosition: save('/api/certification/position/save', positionSaveSchema),
-  saveMajorValue: save('/api/order/saveMajorValue', saveMajorValueSchema),
-  saveHonorValue: save('/api/order/saveHonorValue', saveHonorValueSchema),
-  saveEducational: save('/api/order/saveEducational', saveEducationalSchema),
-  saveMajor: save('/api/order/saveMajor', saveMajorSchema),
-  saveHonor: save('/api/order/saveHonor', saveHonorSchema),
-  saveReportCode: save('/api/order/saveReportCode', saveReportCodeSchema),
+  detail: getById('/api/order/detail/:id', orderDetailSchema),
+  company: getById('/api/order/company/:id', companyCardSchema.nullable()),
+  websites: getById('/api/order/website/:id', z.array(websiteRowSchema)),
+  businessPhones: getById('/api/order/business/:id', z.array(businessPhoneRowSchema)),
+  incomings: getById('/api/order/incoming/:id', z.array(incomingRowSchema)),
+  changeRecords: postOf('/api/order/changeRecord/list', changeRecordListSchema, z.array(changeRecordRowSchema)),
+  updateCompany: postOf('/api/order/company/update', companyUpdateSchema, companyCardSchema.nullable()),
+  saveEducationalValue: saveOf('/api/order/saveEducationalValue', saveEducationalValueSchema),
+  savePosition: saveOf('/api/certification/position/save', positionSaveSchema),
+  saveMajorValue: saveOf('/api/order/saveMajorValue', saveMajorValueSchema),
+  saveHonorValue: saveOf('/api/order/saveHonorValue', saveHonorValueSchema),
+  saveEducational: saveOf('/api/order/saveEducational', saveEducationalSchema),
+  saveMajor: saveOf('/api/order/saveMajor', saveMajorSchema),
+  saveHonor: saveOf('/api/order/saveHonor', saveHonorSchema),
+  saveReportCode: saveOf('/api/order/saveReportCode', saveReportCodeSchema),
   /** Answers the verified degree record found by the report code. */
-  autoCommitEducational: defineRoute({
-    method: 'POST',
-    path: '/api/order/autoCommitEducational',
-    body: autoCommitEducationalSchema,
-    response: recognisedRecordSchema,
-  }),
-  ocrReportCode: defineRoute({ method: 'POST', path: '/api/ocr/reportCode', body: ocrSchema, response: ocrReportCodeResultSchema }),
-  ocrDegree: defineRoute({ method: 'POST', path: '/api/ocr/edu', body: ocrSchema, response: recognisedRecordSchema }),
+  autoCommitEducational: postOf('/api/order/autoCommitEducational', autoCommitEducationalSchema, recognisedRecordSchema),
+  ocrReportCode: postOf('/api/ocr/reportCode', ocrSchema, ocrReportCodeResultSchema),
+  ocrDegree: postOf('/api/ocr/edu', ocrSchema, recognisedRecordSchema),
   /** Fetch a partner file again (modules/evidence). */
-  retryPartnerFile: defineRoute({
-    method: 'POST',
-    path: '/api/order/partnerFile/retry',
-    body: partnerFileRetrySchema,
-    response: partnerFileSchema,
-  }),
-  fourValidate: defineRoute({
-    method: 'POST',
-    path: '/api/enterprise/fourValidate',
-    body: fourValidateSchema,
-    response: fourValidateResultSchema,
-  }),
+  retryPartnerFile: postOf('/api/order/partnerFile/retry', partnerFileRetrySchema, partnerFileSchema),
+  fourValidate: postOf('/api/enterprise/fourValidate', fourValidateSchema, fourValidateResultSchema),
 };

@@ -8,10 +8,9 @@ import {
   softphoneStatusSchema,
 } from '../softphone.js';
 import { defineRoute } from './route.js';
+import { saveOf as command } from './route-shapes.js';
 
 const session = z.object({ sessionId: z.string() });
-const command = <const P extends string, B extends z.ZodType>(path: P, body: B) =>
-  defineRoute({ method: 'POST', path, body, response: z.null() });
 
 /**
  * The browser softphone's commands to the simulated exchange (modules/telephony, features/softphone);

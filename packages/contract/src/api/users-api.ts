@@ -14,11 +14,7 @@ import {
 } from '../admin.js';
 import { pageOf } from '../envelope.js';
 import { defineRoute } from './route.js';
-
-// `save` routes answer only their message (data null).
-const post = <const P extends string, B extends z.ZodType, A extends z.ZodType>(path: P, body: B, response: A) =>
-  defineRoute({ method: 'POST', path, body, response });
-const save = <const P extends string, B extends z.ZodType>(path: P, body: B) => post(path, body, z.null());
+import { postOf as post, saveOf as save } from './route-shapes.js';
 
 /** User management and account settings (modules/manage-users on the server, features/users on the web). */
 export const usersApi = {

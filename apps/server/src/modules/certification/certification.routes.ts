@@ -1,11 +1,10 @@
-import { type ApiRoute, certificationApi as api, type detailApi, type RouteAnswer } from '@certdesk/contract';
+import { certificationApi as api } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
 import { serve } from '../../platform/serve.js';
-import { READ, WRITE } from '../detail/detail.routes.js';
+import { detailReads, WRITE } from '../detail/detail.routes.js';
 import { addAttachment, deleteAttachment, listAttachments, updateAttachment } from './attachments.service.js';
 import { listNotices, noticeOptions, sendAuditProgress, sendNotice } from './notices.service.js';
 import { listSubtotals, operationLog, resultRows, saveSubtotal } from './subtotal.service.js';
@@ -16,11 +15,7 @@ const tags = ['认证'];
 /** Certification calls of the detail: verification, subtotal, logs, progress and warning, datum, results. */
 export function certificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const byId = <R extends ApiRoute & { params: typeof detailApi.detail.params }>(
-      route: R,
-      summary: string,
-      load: (user: AuthUser, id: number) => Promise<RouteAnswer<R>>,
-    ) => serve(app, route, { tags, summary, onRequest: READ }, async (request) => ok(await load(requireUser(request), request.params.id)));
+    const byId = detailReads(app, tags);
     byId(api.verification, '核实信息', (u, id) => loadVerification(ctx, u, id));
     byId(api.legalChecks, '法人核验记录', (u, id) => legalChecks(ctx, u, id));
     byId(api.subtotals, '认证小计', (u, id) => listSubtotals(ctx, u, id));

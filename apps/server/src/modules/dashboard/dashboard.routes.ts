@@ -1,8 +1,9 @@
-import { envelopeOf, managerDashboardSchema, nextOrderSchema, workerDashboardQuerySchema, workerDashboardSchema } from '@certdesk/contract';
+import { dashboardApi } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import { singleFlight } from '../../platform/single-flight.js';
 import { managerDashboard } from './manager-dashboard.service.js';
 import { nextOrder, workerDashboard } from './worker-dashboard.service.js';
@@ -18,31 +19,12 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The overview is the same for every manager: those who ask while it is being read share that reading.
   const overview = singleFlight(() => managerDashboard(ctx));
   return async (app) => {
-    app.get(
-      '/api/dashboard/mine',
-      {
-        schema: {
-          tags,
-          summary: '我的工作台',
-          querystring: workerDashboardQuerySchema,
-          response: { 200: envelopeOf(workerDashboardSchema) },
-        },
-        onRequest: WORKERS,
-      },
-      async (request) => ok(await workerDashboard(ctx, requireUser(request), request.query.role)),
+    serve(app, dashboardApi.mine, { tags, summary: '我的工作台', onRequest: WORKERS }, async (request) =>
+      ok(await workerDashboard(ctx, requireUser(request), request.query.role)),
     );
-    app.get(
-      '/api/dashboard/next',
-      {
-        schema: { tags, summary: '下一单', querystring: workerDashboardQuerySchema, response: { 200: envelopeOf(nextOrderSchema) } },
-        onRequest: WORKERS,
-      },
-      async (request) => ok(await nextOrder(ctx, requireUser(request), request.query.role)),
+    serve(app, dashboardApi.next, { tags, summary: '下一单', onRequest: WORKERS }, async (request) =>
+      ok(await nextOrder(ctx, requireUser(request), request.query.role)),
     );
-    app.get(
-      '/api/dashboard/overview',
-      { schema: { tags, summary: '管理工作台', response: { 200: envelopeOf(managerDashboardSchema) } }, onRequest: MANAGERS },
-      async () => ok(await overview()),
-    );
+    serve(app, dashboardApi.overview, { tags, summary: '管理工作台', onRequest: MANAGERS }, async () => ok(await overview()));
   };
 }

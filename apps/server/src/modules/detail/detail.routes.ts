@@ -19,14 +19,22 @@ const tags = ['订单详情'];
 
 type User = ReturnType<typeof requireUser>;
 
+/**
+ * Registers GETs of one order's piece by its id for the detail's readers (READ): each names its
+ * route, its summary and what it loads for the user and the order (the service checks the order).
+ */
+export function detailReads(app: Parameters<typeof serve>[0], tags: string[]) {
+  return <R extends ApiRoute & { params: typeof detailApi.detail.params }>(
+    route: R,
+    summary: string,
+    load: (user: User, id: number) => Promise<RouteAnswer<R>>,
+  ) => serve(app, route, { tags, summary, onRequest: READ }, async (request) => ok(await load(requireUser(request), request.params.id)));
+}
+
 /** The order detail: load, registry card, websites, phones, incoming orders, type data, OCR. */
 export function detailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const byId = <R extends ApiRoute & { params: typeof detailApi.detail.params }>(
-      route: R,
-      summary: string,
-      load: (user: User, id: number) => Promise<RouteAnswer<R>>,
-    ) => serve(app, route, { tags, summary, onRequest: READ }, async (request) => ok(await load(requireUser(request), request.params.id)));
+    const byId = detailReads(app, tags);
     byId(detailApi.detail, '订单详情（基本信息）', (u, id) => loadDetail(ctx, u, id));
     byId(detailApi.company, '档案信息', (u, id) => loadCompany(ctx, u, id));
     byId(detailApi.websites, '查档网址', (u, id) => orderWebsites(ctx, u, id));

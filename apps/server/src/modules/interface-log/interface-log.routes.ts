@@ -1,20 +1,10 @@
-import {
-  detailIdParams,
-  envelopeOf,
-  interfaceLogFilterSchema,
-  interfaceLogListSchema,
-  interfaceLogRowSchema,
-  outboxHealthSchema,
-  pageOf,
-  repushSchema,
-  toPage,
-} from '@certdesk/contract';
+import { INTERFACE_LOG_EXPORT_PATH, interfaceLogApi, interfaceLogFilterSchema, toPage } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { ok } from '../../platform/http.js';
+import { serve } from '../../platform/serve.js';
 import { exportBatch, interfaceLogDetail, listInterfaceLogs, readOutboxHealth, repush } from './interface-log.service.js';
 
 const tags = ['接口日志'];
@@ -26,24 +16,12 @@ const ADMIN = guard({ roles: [0, 100] });
 /** The interface log (02 §2.4; D11): list, detail, export, re-push of failed pushes, outbox health. */
 export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    serve(app, interfaceLogApi.list, { tags, summary: '接口日志列表', onRequest: READ }, async (request) => {
+      const { rows, total } = await listInterfaceLogs(ctx, request.body);
+      return ok(toPage(rows, total, request.body.pageSize));
+    });
     app.post(
-      '/api/log/interface/list',
-      {
-        schema: {
-          tags,
-          summary: '接口日志列表',
-          body: interfaceLogListSchema,
-          response: { 200: envelopeOf(pageOf(interfaceLogRowSchema)) },
-        },
-        onRequest: READ,
-      },
-      async (request) => {
-        const { rows, total } = await listInterfaceLogs(ctx, request.body);
-        return ok(toPage(rows, total, request.body.pageSize));
-      },
-    );
-    app.post(
-      '/api/log/interface/list/export',
+      INTERFACE_LOG_EXPORT_PATH,
       { schema: { tags, summary: '导出接口日志', body: interfaceLogFilterSchema }, onRequest: ADMIN },
       async (request, reply) =>
         sendXlsx(
@@ -63,26 +41,13 @@ export function interfaceLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           inBatches(exportBatch(ctx, request.body)),
         ),
     );
-    app.get(
-      '/api/log/interface/health',
-      { schema: { tags, summary: '推送队列状态', response: { 200: envelopeOf(outboxHealthSchema) } }, onRequest: READ },
-      async () => ok(await readOutboxHealth(ctx)),
+    serve(app, interfaceLogApi.health, { tags, summary: '推送队列状态', onRequest: READ }, async () => ok(await readOutboxHealth(ctx)));
+    serve(app, interfaceLogApi.row, { tags, summary: '接口日志详情', onRequest: READ }, async (request) =>
+      ok(await interfaceLogDetail(ctx, request.params.id)),
     );
-    app.get(
-      '/api/log/interface/:id',
-      {
-        schema: { tags, summary: '接口日志详情', params: detailIdParams, response: { 200: envelopeOf(interfaceLogRowSchema) } },
-        onRequest: READ,
-      },
-      async (request) => ok(await interfaceLogDetail(ctx, request.params.id)),
-    );
-    app.post(
-      '/api/log/interface/repush',
-      { schema: { tags, summary: '重新推送', body: repushSchema, response: { 200: envelopeOf(z.null()) } }, onRequest: ADMIN },
-      async (request) => {
-        await repush(ctx, requireUser(request), request.body.id);
-        return ok(null, '已重新加入推送队列');
-      },
-    );
+    serve(app, interfaceLogApi.repush, { tags, summary: '重新推送', onRequest: ADMIN }, async (request) => {
+      await repush(ctx, requireUser(request), request.body.id);
+      return ok(null, '已重新加入推送队列');
+    });
   };
 }

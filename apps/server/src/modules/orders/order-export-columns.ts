@@ -50,17 +50,13 @@ const C = {
   reason: { header: '审核原因', width: 30, value: (r) => r.reason },
 } satisfies Record<string, Col>;
 
+/** The first columns of the three working lists: which order, whose, where, its labels. */
+const LEAD = [C.orderId, C.openOrderId, C.orderType, C.tag, C.companyName, C.applyUser, C.area, C.labels];
+
 /** Export columns of each list: the columns the screen shows, in its order. */
 export const EXPORT_COLUMNS: Record<ListKind, Col[]> = {
   all: [
-    C.orderId,
-    C.openOrderId,
-    C.orderType,
-    C.tag,
-    C.companyName,
-    C.applyUser,
-    C.area,
-    C.labels,
+    ...LEAD,
     C.duplicates,
     C.orderStatus,
     C.workDay,
@@ -77,14 +73,7 @@ export const EXPORT_COLUMNS: Record<ListKind, Col[]> = {
     C.finishDate,
   ],
   pendingCert: [
-    C.orderId,
-    C.openOrderId,
-    C.orderType,
-    C.tag,
-    C.companyName,
-    C.applyUser,
-    C.area,
-    C.labels,
+    ...LEAD,
     C.mark,
     C.workDay,
     C.expired,
@@ -95,23 +84,7 @@ export const EXPORT_COLUMNS: Record<ListKind, Col[]> = {
     C.completedCerDate,
     C.lastContactDate,
   ],
-  pendingReview: [
-    C.orderId,
-    C.openOrderId,
-    C.orderType,
-    C.tag,
-    C.companyName,
-    C.applyUser,
-    C.area,
-    C.labels,
-    C.orderStatus,
-    C.workDay,
-    C.certifier,
-    C.auditor,
-    C.certResult,
-    C.incomingDate,
-    C.completedCerDate,
-  ],
+  pendingReview: [...LEAD, C.orderStatus, C.workDay, C.certifier, C.auditor, C.certResult, C.incomingDate, C.completedCerDate],
   auditStats: [
     C.orderId,
     C.openOrderId,
@@ -131,8 +104,8 @@ export const EXPORT_COLUMNS: Record<ListKind, Col[]> = {
   ],
 };
 
-/** Sheet and file name of each export (`全部订单_20261121.xlsx`). */
-export const EXPORT_TITLES: Record<ListKind, string> = {
+/** Title of each list: its OpenAPI summary, and the sheet and file name of its export (`全部订单_20261121.xlsx`). */
+export const LIST_TITLES: Record<ListKind, string> = {
   all: '全部订单',
   pendingCert: '待认证订单',
   pendingReview: '待审核订单',

@@ -1,4 +1,4 @@
-import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
+import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
 import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { likeContains } from '../../platform/db/like.js';
@@ -8,7 +8,7 @@ import { orderHandlers, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */
-export type ListKind = 'all' | 'pendingCert' | 'pendingReview' | 'auditStats';
+export type ListKind = OrderListKind;
 
 /**
  * Which orders a list shows before any filter. The audit statistics list every order whose

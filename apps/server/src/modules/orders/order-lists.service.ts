@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
-import { EXPORT_COLUMNS, EXPORT_TITLES } from './order-export-columns.js';
+import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
 import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
 import type { OrderListRecord } from './order-list-queries.js';
 import { findListPage, findOrdersAfter } from './order-lists.repo.js';
@@ -45,5 +45,5 @@ export async function exportOrders(ctx: AppContext, user: AuthUser, kind: ListKi
   async function* asRows(): AsyncIterable<OrderRow> {
     for await (const r of rows) yield toOrderRow(r, timing(r));
   }
-  return sendXlsx(reply, EXPORT_TITLES[kind], EXPORT_COLUMNS[kind], asRows());
+  return sendXlsx(reply, LIST_TITLES[kind], EXPORT_COLUMNS[kind], asRows());
 }

@@ -3,51 +3,27 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { envelopeOf } from '@certdesk/contract';
+import { storageApi } from '@certdesk/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { ok } from '../http.js';
+import { serve } from '../serve.js';
 import { contentTypeOf } from './content-types.js';
 import { FILES_PATH } from './file-links.js';
 import { checkPolicy, policyAllowsType } from './local-policy.js';
 import { LocalStorage } from './local-storage.js';
-import { isSafeKey, PURPOSES, type UploadPurpose } from './storage.js';
-
-const signQuery = z.object({
-  purpose: z.enum(Object.keys(PURPOSES) as [UploadPurpose, ...UploadPurpose[]], { error: '上传用途无效' }).default('datum'),
-  contentType: z.string().max(100).optional(),
-});
-
-const signatureSchema = z.object({
-  accessid: z.string(),
-  policy: z.string(),
-  signature: z.string(),
-  dir: z.string(),
-  host: z.string(),
-  expire: z.number(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+import { isSafeKey, PURPOSES } from './storage.js';
 
 /** Upload signing for every store; the embedded store's upload and download endpoints when it is local. */
 export function storageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/api/oss/generateSign',
-      {
-        schema: { tags: ['文件'], summary: '获取上传签名 (D15)', querystring: signQuery, response: { 200: envelopeOf(signatureSchema) } },
-        onRequest: guard(),
-      },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(
-          await ctx.storage.createUploadPolicy({ userId: user.id, purpose: request.query.purpose, contentType: request.query.contentType }),
-        );
-      },
-    );
+    serve(app, storageApi.uploadPolicy, { tags: ['文件'], summary: '获取上传签名 (D15)', onRequest: guard() }, async (request) => {
+      const { purpose, contentType } = request.query;
+      return ok(await ctx.storage.createUploadPolicy({ userId: requireUser(request).id, purpose, contentType }));
+    });
     if (ctx.storage instanceof LocalStorage) await app.register(localStoreRoutes(ctx.storage));
   };
 }

@@ -1,3 +1,4 @@
+import type { UploadPurpose, UploadSignature } from '@certdesk/contract';
 import type { LinkScope, LinkVerdict } from './file-links.js';
 
 /**
@@ -6,8 +7,8 @@ import type { LinkScope, LinkVerdict } from './file-links.js';
  * and any S3-compatible store (presigned POST policies, SigV4). Modules reach it as `ctx.storage`.
  */
 
-/** What an upload is for: decides the key prefix, the size limit and the allowed types. */
-export type UploadPurpose = 'datum' | 'image' | 'avatar' | 'record' | 'attachment';
+/** The purposes and the policy's answer are the contract's (api/storage-api.ts): the web reads the same. */
+export type { UploadPurpose, UploadSignature };
 
 /** The limits of one purpose. */
 export interface PurposeRule {
@@ -37,19 +38,6 @@ export const PURPOSES: Record<UploadPurpose, PurposeRule> = {
 export const POLICY_TTL_MS = 10 * 60_000;
 /** How long a file link stays valid: enough to open a page and look at its files, then a fresh one. */
 export const LINK_TTL_MS = 5 * 60_000;
-
-/** The answer of GET /api/api/oss/generateSign (OSS field names), plus S3 form fields when the store is S3. */
-export interface UploadSignature {
-  accessid: string;
-  policy: string;
-  signature: string;
-  dir: string;
-  host: string;
-  /** Unix seconds when the policy ends. */
-  expire: number;
-  /** Form fields to post as they are (S3 SigV4); absent for the embedded store (use the OSS fields). */
-  fields?: Record<string, string>;
-}
 
 /** A request for an upload policy. */
 export interface PolicyRequest {

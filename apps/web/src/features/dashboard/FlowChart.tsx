@@ -4,6 +4,12 @@ import { useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { completedLink, intakeLink } from './dashboard-links';
 
+/** The two bars of a day, each opening that day's orders of its kind. */
+const SERIES = [
+  { dataKey: 'intake', name: '进件', fill: '#1677ff', link: intakeLink },
+  { dataKey: 'completed', name: '完成', fill: '#52c41a', link: completedLink },
+] as const;
+
 /** Orders received and finished per day over 30 days; a click on a bar opens that day's orders. */
 export function FlowChart({ daily }: { daily: ManagerDashboard['daily'] }) {
   const navigate = useNavigate();
@@ -17,22 +23,17 @@ export function FlowChart({ daily }: { daily: ManagerDashboard['daily'] }) {
           <YAxis allowDecimals={false} />
           <Tooltip labelFormatter={(_, p) => String(p?.[0]?.payload?.day ?? '')} />
           <Legend />
-          <Bar
-            dataKey="intake"
-            name="进件"
-            fill="#1677ff"
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={(_, i) => navigate(intakeLink(daily[i]?.day ?? ''))}
-          />
-          <Bar
-            dataKey="completed"
-            name="完成"
-            fill="#52c41a"
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={(_, i) => navigate(completedLink(daily[i]?.day ?? ''))}
-          />
+          {SERIES.map((bar) => (
+            <Bar
+              key={bar.dataKey}
+              dataKey={bar.dataKey}
+              name={bar.name}
+              fill={bar.fill}
+              cursor="pointer"
+              isAnimationActive={false}
+              onClick={(_, i) => navigate(bar.link(daily[i]?.day ?? ''))}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </Card>

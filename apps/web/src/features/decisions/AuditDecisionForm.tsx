@@ -1,5 +1,5 @@
 import { auditConfirmText, checkAuditSubmit } from '@certdesk/contract';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../api/session';
@@ -10,6 +10,7 @@ import { finishAudit } from './decisions-api';
 import { PushPreviewDialog } from './PushPreviewDialog';
 import { ReasonBox } from './ReasonBox';
 import { useReasonText } from './use-reason-text';
+import { VerdictButtons } from './VerdictButtons';
 
 /** Why the caller may not review now, or null (02 §2.3: assigned auditor, status 30/40, not expired). */
 function refusal(
@@ -70,15 +71,12 @@ export function AuditDecisionForm() {
         placeholder="请选择审核失败原因"
         textPlaceholder="审核意见（失败时必填）"
       />
-      <Space>
-        <Button type="primary" data-testid="audit-success" disabled={disabled} onClick={() => void submit(10)}>
-          审核成功
-        </Button>
-        <Button danger data-testid="audit-fail" disabled={disabled} onClick={() => void submit(20)}>
-          审核失败
-        </Button>
-        {why && <Typography.Text type="secondary">{why}</Typography.Text>}
-      </Space>
+      <VerdictButtons
+        step="audit"
+        disabled={disabled}
+        onSubmit={(result) => void submit(result)}
+        hint={why && <Typography.Text type="secondary">{why}</Typography.Text>}
+      />
       <PushPreviewDialog
         orderId={orderId}
         open={previewOpen}

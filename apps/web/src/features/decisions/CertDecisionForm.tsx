@@ -1,5 +1,5 @@
 import { certConfirmText, checkCertSubmit, compareRegistry, sendsSuccessCode, usesSingleForm } from '@certdesk/contract';
-import { Alert, Button, Col, Row, Space, Typography } from 'antd';
+import { Alert, Col, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../app/feedback';
@@ -9,6 +9,7 @@ import { confirmAsync } from './confirm';
 import { submitCertification } from './decisions-api';
 import { ReasonBox } from './ReasonBox';
 import { useReasonText } from './use-reason-text';
+import { VerdictButtons } from './VerdictButtons';
 
 /** The registry comparison errors the success of a company order must pass (02 §5). */
 function registryErrors(detail: OrderDetail) {
@@ -68,6 +69,7 @@ export function CertDecisionForm() {
     }
   };
 
+  const onSubmit = (result: 10 | 20) => void submit(result);
   const hint = !canEdit && detail.permission.reason ? <Typography.Text type="secondary">{detail.permission.reason}</Typography.Text> : null;
   if (single) {
     return (
@@ -84,53 +86,41 @@ export function CertDecisionForm() {
           placeholder="请选择失败原因"
           textPlaceholder="认证内容（失败时必填）"
         />
-        <Space>
-          <Button type="primary" data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
-            认证成功
-          </Button>
-          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
-            认证失败
-          </Button>
-          {hint}
-        </Space>
+        <VerdictButtons step="cert" disabled={disabled} onSubmit={onSubmit} hint={hint} />
       </Space>
     );
   }
+  /** One half of the split form: its reason box, then its one button (成功 left, 失败 right). */
+  const half = (result: 10 | 20) => {
+    const ok = result === 10;
+    const word = ok ? '成功' : '失败';
+    return (
+      <Col span={12}>
+        <Typography.Text strong>认证{word}</Typography.Text>
+        <ReasonBox
+          kind={ok ? 'authSuccess' : 'authReject'}
+          orderId={orderId}
+          state={ok ? success : fail}
+          disabled={disabled}
+          testId={ok ? 'cert-ok' : 'cert'}
+          placeholder={`请选择${word}原因`}
+          textPlaceholder={`请输入${word}原因`}
+        />
+        <VerdictButtons
+          step="cert"
+          results={[result]}
+          disabled={disabled}
+          onSubmit={onSubmit}
+          hint={ok ? null : hint}
+          style={{ marginTop: 8 }}
+        />
+      </Col>
+    );
+  };
   return (
     <Row gutter={16} style={{ marginTop: 12 }} data-testid="cert-form">
-      <Col span={12}>
-        <Typography.Text strong>认证成功</Typography.Text>
-        <ReasonBox
-          kind="authSuccess"
-          orderId={orderId}
-          state={success}
-          disabled={disabled}
-          testId="cert-ok"
-          placeholder="请选择成功原因"
-          textPlaceholder="请输入成功原因"
-        />
-        <Button type="primary" style={{ marginTop: 8 }} data-testid="cert-success" disabled={disabled} onClick={() => void submit(10)}>
-          认证成功
-        </Button>
-      </Col>
-      <Col span={12}>
-        <Typography.Text strong>认证失败</Typography.Text>
-        <ReasonBox
-          kind="authReject"
-          orderId={orderId}
-          state={fail}
-          disabled={disabled}
-          testId="cert"
-          placeholder="请选择失败原因"
-          textPlaceholder="请输入失败原因"
-        />
-        <Space style={{ marginTop: 8 }}>
-          <Button danger data-testid="cert-fail" disabled={disabled} onClick={() => void submit(20)}>
-            认证失败
-          </Button>
-          {hint}
-        </Space>
-      </Col>
+      {half(10)}
+      {half(20)}
     </Row>
   );
 }

@@ -1,16 +1,15 @@
-import { decisionsApi, type ReasonKind } from '@certdesk/contract';
+import { decisionsApi, type ReasonKind, type RouteInput } from '@certdesk/contract';
 import { call } from '../../api/client';
 
 /** Children of a reason node ('' for the first level), for the order's type. */
 export const reasonChildren = (kind: ReasonKind, pcode: string, orderId: number) => call(decisionsApi.reasons[kind], { pcode, orderId });
 
 /** POST /api/certification/submit (D23). */
-export const submitCertification = (body: { orderId: number; reason: string; rejectCode: string; result: 10 | 20 }) =>
+export const submitCertification = (body: RouteInput<typeof decisionsApi.submitCertification>) =>
   call(decisionsApi.submitCertification, body);
 
 /** POST /api/audit/finish (D23). */
-export const finishAudit = (body: { orderId: number; reason: string; code: string; result: 10 | 20 }) =>
-  call(decisionsApi.finishAudit, body);
+export const finishAudit = (body: RouteInput<typeof decisionsApi.finishAudit>) => call(decisionsApi.finishAudit, body);
 
 /** GET /api/audit/previewPush/{id}. */
 export const previewPush = (orderId: number) => call(decisionsApi.previewPush, { id: orderId });

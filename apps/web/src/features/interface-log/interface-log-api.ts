@@ -1,7 +1,6 @@
-import type { InterfaceLogRow, OutboxHealth, Page } from '@certdesk/contract';
-import { get, post } from '../../api/client';
+import { interfaceLogApi } from '@certdesk/contract';
+import { call } from '../../api/client';
 
-export const fetchInterfaceLogs = (params: Record<string, unknown>) => post<Page<InterfaceLogRow>>('/api/log/interface/list', params);
-export const fetchInterfaceLog = (id: number) => get<InterfaceLogRow>(`/api/log/interface/${id}`);
-export const fetchOutboxHealth = () => get<OutboxHealth>('/api/log/interface/health');
-export const repushLog = (id: number) => post<null>('/api/log/interface/repush', { id });
+export const fetchInterfaceLog = (id: number) => call(interfaceLogApi.row, { id });
+export const fetchOutboxHealth = () => call(interfaceLogApi.health);
+export const repushLog = (id: number) => call(interfaceLogApi.repush, { id });

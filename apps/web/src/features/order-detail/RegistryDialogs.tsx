@@ -2,16 +2,15 @@ import {
   certificationApi,
   detailApi,
   FOUR_ELEMENT_MISMATCH,
-  type FourValidateResult,
   fourValidateSchema,
-  type LegalCheck,
   manualReptileSchema,
+  registryApi,
   verifyUserSchema,
   type WebsiteRow,
 } from '@certdesk/contract';
 import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { call, post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
 import { validValues } from '../../ui/forms';
@@ -27,7 +26,7 @@ export function RecheckButton() {
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
-    const sent = await post('/api/manualReptile', { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' }).then(
+    const sent = await call(registryApi.manualLookup, { orderId, ...v, province: card?.province ?? '', city: card?.city ?? '' }).then(
       () => true,
       () => false, // The API client has shown the message.
     );
@@ -111,22 +110,26 @@ export function WebsitesButton() {
   );
 }
 
+/** A check dialog: open or not, its form, and the last answer (null after a refusal, which the API client has shown). */
+function useCheckDialog<Values, Answer>(check: (values: Values) => Promise<Answer>) {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<Answer | null>(null);
+  const [form] = Form.useForm<Values>();
+  const submit = async () => {
+    const values = await validValues(form);
+    if (values) setResult(await check(values).catch(() => null));
+  };
+  return { open, setOpen, result, form, submit };
+}
+
 type Four = Record<'enterpriseName' | 'enterpriseNo' | 'legalName' | 'legalIdCard', string>;
 const FOUR_LABELS: Four = { enterpriseName: '企业名称', enterpriseNo: '信用代码', legalName: '法人姓名', legalIdCard: '法人身份证' };
 
 /** Four-element check (D12): each mismatching field shows 不一致. */
 export function FourElementButton() {
   const { orderId, detail } = useDetail();
-  const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<FourValidateResult | null>(null);
-  const [form] = Form.useForm<Four>();
+  const { open, setOpen, result, form, submit } = useCheckDialog((v: Four) => call(detailApi.fourValidate, { orderId, ...v }));
   const i = detail.orderIncomeInfoVo;
-  const submit = async () => {
-    const v = await validValues(form);
-    if (!v) return;
-    // A refusal has been shown by the API client.
-    setResult(await call(detailApi.fourValidate, { orderId, ...v }).catch(() => null));
-  };
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid="four-open">
@@ -161,15 +164,9 @@ export function FourElementButton() {
 /** Legal person check: name and an 18-character ID. */
 export function LegalPersonButton() {
   const { orderId, detail } = useDetail();
-  const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<LegalCheck | null>(null);
-  const [form] = Form.useForm<{ name: string; idCardNo: string }>();
-  const submit = async () => {
-    const v = await validValues(form);
-    if (!v) return;
-    // A refusal has been shown by the API client.
-    setResult(await call(certificationApi.checkLegalPerson, { orderId, ...v }).catch(() => null));
-  };
+  const { open, setOpen, result, form, submit } = useCheckDialog((v: { name: string; idCardNo: string }) =>
+    call(certificationApi.checkLegalPerson, { orderId, ...v }),
+  );
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} data-testid="legal-open">

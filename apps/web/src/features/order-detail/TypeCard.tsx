@@ -25,6 +25,17 @@ const rulesOf = (spec: Spec, name: keyof ApplicantValues) => {
   return field ? [ruleOf(field)] : [];
 };
 
+/** Skill, professional qualification and job title: a name and a level, saved alike. */
+const levelledSpec = (title: string, nameLabel: string): Spec => ({
+  title,
+  route: detailApi.saveMajorValue,
+  fields: [
+    { name: 'expertTitle', label: nameLabel },
+    { name: 'level', label: '等级' },
+  ],
+  failure: '保存失败',
+});
+
 const SPECS: Record<number, Spec> = {
   3: {
     title: '职位信息',
@@ -42,33 +53,9 @@ const SPECS: Record<number, Spec> = {
     ],
     failure: '保存职位失败',
   },
-  5: {
-    title: '技能信息',
-    route: detailApi.saveMajorValue,
-    fields: [
-      { name: 'expertTitle', label: '技能名称' },
-      { name: 'level', label: '等级' },
-    ],
-    failure: '保存失败',
-  },
-  6: {
-    title: '职业资格信息',
-    route: detailApi.saveMajorValue,
-    fields: [
-      { name: 'expertTitle', label: '资格名称' },
-      { name: 'level', label: '等级' },
-    ],
-    failure: '保存失败',
-  },
-  7: {
-    title: '职称信息',
-    route: detailApi.saveMajorValue,
-    fields: [
-      { name: 'expertTitle', label: '职称名称' },
-      { name: 'level', label: '等级' },
-    ],
-    failure: '保存失败',
-  },
+  5: levelledSpec('技能信息', '技能名称'),
+  6: levelledSpec('职业资格信息', '资格名称'),
+  7: levelledSpec('职称信息', '职称名称'),
   8: {
     title: '荣誉信息',
     route: detailApi.saveHonorValue,

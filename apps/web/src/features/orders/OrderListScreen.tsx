@@ -1,4 +1,4 @@
-import { canEndOrder, isAdmin, type OrderRow } from '@certdesk/contract';
+import { canEndOrder, isAdmin, type OrderRow, orderListExportPath, orderListsApi } from '@certdesk/contract';
 import type { ButtonProps } from 'antd';
 import { Button, Modal, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,13 +6,13 @@ import { type Key, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess, toastWarning } from '../../app/feedback';
-import { type ListContext, ListPage } from '../../ui/list-page';
+import { fetchList, type ListContext, ListPage } from '../../ui/list-page';
 import { AssignDialog } from './AssignDialog';
 import { DelayDialog } from './DelayDialog';
 import { EndOrderButton } from './EndOrderButton';
 import { orderColumns } from './order-columns';
 import { ORDER_FILTERS } from './order-filter-fields';
-import { fetchOrders, grantFourValidate, LIST_PATHS, LIST_SCHEMAS, ORDERS_KEY, type OrderListKind } from './orders-api';
+import { grantFourValidate, ORDERS_KEY, type OrderListKind } from './orders-api';
 
 type Dialog = { kind: 'delay' | 'assign'; ids: Key[]; reload: () => void } | null;
 
@@ -104,14 +104,14 @@ export function OrderListScreen({ kind }: { kind: OrderListKind }) {
     <>
       <ListPage<OrderRow>
         queryKey={`${ORDERS_KEY}-${kind}`}
-        schema={LIST_SCHEMAS[kind]}
-        fetch={fetchOrders(kind)}
+        schema={orderListsApi[kind].body}
+        fetch={fetchList(orderListsApi[kind])}
         filters={ORDER_FILTERS[kind]}
         columns={(ctx) => [...orderColumns(kind, { roles, userId: user?.id ?? 0, reload: ctx.reload }), ...actions(ctx)]}
         rowKey="orderId"
         selectable={kind !== 'auditStats' && admin}
         toolbar={buttons.length > 0 ? toolbar : undefined}
-        exportUrl={`${LIST_PATHS[kind]}/export`}
+        exportUrl={orderListExportPath(kind)}
       />
       <DelayDialog
         ids={dialog?.ids ?? []}

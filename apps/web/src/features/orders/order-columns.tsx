@@ -77,20 +77,16 @@ function catalogue(opts: { userId: number; reload: () => void }): Record<string,
   };
 }
 
+/** The first columns of the three working lists: which order, whose, where, its labels. */
+const LEAD = ['orderId', 'openOrderId', 'orderType', 'certificationType', 'companyName', 'applyUser', 'area', 'labels'];
+/** Who handles it. */
+const HANDLERS = ['workDay', 'certificationUName', 'auditUName'];
+
 const LAYOUT: Record<OrderListKind, string[]> = {
   all: [
-    'orderId',
-    'openOrderId',
-    'orderType',
-    'certificationType',
-    'companyName',
-    'applyUser',
-    'area',
-    'labels',
+    ...LEAD,
     'orderStatus',
-    'workDay',
-    'certificationUName',
-    'auditUName',
+    ...HANDLERS,
     'pushStatus',
     'incomingDate',
     'expiredDate',
@@ -99,40 +95,8 @@ const LAYOUT: Record<OrderListKind, string[]> = {
     'completedAuditDate',
     'finishDate',
   ],
-  pendingCert: [
-    'orderId',
-    'openOrderId',
-    'orderType',
-    'certificationType',
-    'companyName',
-    'applyUser',
-    'area',
-    'labels',
-    'mark',
-    'workDay',
-    'certificationUName',
-    'auditUName',
-    'incomingDate',
-    'expiredDate',
-    'completedCerDate',
-    'lastContactDate',
-  ],
-  pendingReview: [
-    'orderId',
-    'openOrderId',
-    'orderType',
-    'certificationType',
-    'companyName',
-    'applyUser',
-    'area',
-    'labels',
-    'orderStatus',
-    'workDay',
-    'certificationUName',
-    'auditUName',
-    'incomingDate',
-    'completedCerDate',
-  ],
+  pendingCert: [...LEAD, 'mark', ...HANDLERS, 'incomingDate', 'expiredDate', 'completedCerDate', 'lastContactDate'],
+  pendingReview: [...LEAD, 'orderStatus', ...HANDLERS, 'incomingDate', 'completedCerDate'],
   auditStats: [
     'orderId',
     'openOrderId',

@@ -5,6 +5,13 @@ import type { OrderListKind } from './orders-api';
 
 const input = (name: string, label: string, advanced = false): FilterField => ({ name, label, type: 'input', advanced });
 const range = (name: string, label: string): FilterField => ({ name, label, type: 'dateRange', advanced: true });
+const person = (name: string, label: string, roleType: 200 | 300): FilterField => ({
+  name,
+  label,
+  type: 'custom',
+  advanced: true,
+  render: () => <PeoplePicker roleType={roleType} testId={`filter-${name}`} />,
+});
 
 const F = {
   orderId: input('orderId', '工单号'),
@@ -40,20 +47,8 @@ const F = {
     ],
   },
   area: { name: 'area', label: '省市', type: 'custom', advanced: true, render: () => <AreaCascader testId="filter-area" /> },
-  certificationUid: {
-    name: 'certificationUid',
-    label: '认证专员',
-    type: 'custom',
-    advanced: true,
-    render: () => <PeoplePicker roleType={200} testId="filter-certificationUid" />,
-  },
-  auditUid: {
-    name: 'auditUid',
-    label: '审核专员',
-    type: 'custom',
-    advanced: true,
-    render: () => <PeoplePicker roleType={300} testId="filter-auditUid" />,
-  },
+  certificationUid: person('certificationUid', '认证专员', 200),
+  auditUid: person('auditUid', '审核专员', 300),
   incomingDate: range('incomingDate', '进件时间'),
   completedCerDate: range('completedCerDate', '认证完成时间'),
   completedAuditDate: range('completedAuditDate', '审核完成时间'),
@@ -61,40 +56,15 @@ const F = {
   lastContactDate: range('lastContactDate', '最后联系时间'),
 } satisfies Record<string, FilterField>;
 
+/** The first filters of the all-orders and pending-certification lists. */
+const FIRST = [F.orderId, F.openOrderId, F.companyName, F.orderType, F.applyUser];
+/** Their advanced filters: label, area, handlers, and the dates both lists have. */
+const ADVANCED = [F.certificationType, F.area, F.certificationUid, F.auditUid, F.incomingDate, F.completedCerDate];
+
 /** The filters of each list (01 §2); the advanced ones show after 展开 (roles 0 and 100). */
 export const ORDER_FILTERS: Record<OrderListKind, FilterField[]> = {
-  all: [
-    F.orderId,
-    F.openOrderId,
-    F.companyName,
-    F.orderType,
-    F.applyUser,
-    F.orderStatus,
-    F.certificationType,
-    F.area,
-    F.certificationUid,
-    F.auditUid,
-    F.incomingDate,
-    F.completedCerDate,
-    F.completedAuditDate,
-    F.finishDate,
-    F.lastContactDate,
-  ],
-  pendingCert: [
-    F.orderId,
-    F.openOrderId,
-    F.companyName,
-    F.orderType,
-    F.applyUser,
-    F.mark,
-    F.certificationType,
-    F.area,
-    F.certificationUid,
-    F.auditUid,
-    F.incomingDate,
-    F.completedCerDate,
-    F.lastContactDate,
-  ],
+  all: [...FIRST, F.orderStatus, ...ADVANCED, F.completedAuditDate, F.finishDate, F.lastContactDate],
+  pendingCert: [...FIRST, F.mark, ...ADVANCED, F.lastContactDate],
   pendingReview: [
     F.orderId,
     F.openOrderId,

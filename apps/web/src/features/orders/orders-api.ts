@@ -1,37 +1,10 @@
-import {
-  allOrdersListSchema,
-  auditStatsListSchema,
-  type OrderRow,
-  ordersApi,
-  type Page,
-  pendingCertListSchema,
-  pendingReviewListSchema,
-} from '@certdesk/contract';
-import { call, post } from '../../api/client';
+import { ordersApi } from '@certdesk/contract';
+import { call } from '../../api/client';
+
+export type { OrderListKind } from '@certdesk/contract';
 
 /** Query key prefix of the order lists. */
 export const ORDERS_KEY = 'orders';
-
-/** The four lists and their endpoints (01 §7). */
-export type OrderListKind = 'all' | 'pendingCert' | 'pendingReview' | 'auditStats';
-
-export const LIST_PATHS: Record<OrderListKind, string> = {
-  all: '/api/order',
-  pendingCert: '/api/order/waitCertification',
-  pendingReview: '/api/order/waitAudit',
-  auditStats: '/api/audit',
-};
-
-/** The request schema of each list: what its URL may hold (the server checks the same). */
-export const LIST_SCHEMAS = {
-  all: allOrdersListSchema,
-  pendingCert: pendingCertListSchema,
-  pendingReview: pendingReviewListSchema,
-  auditStats: auditStatsListSchema,
-} satisfies Record<OrderListKind, unknown>;
-
-export const fetchOrders = (kind: OrderListKind) => (params: Record<string, unknown>) =>
-  post<Page<OrderRow>>(`${LIST_PATHS[kind]}/list`, params);
 
 const joined = (ids: readonly (string | number | bigint)[]) => ids.map(String).join(',');
 

@@ -1,19 +1,18 @@
-import { type Page, type RecordRow, recordListSchema } from '@certdesk/contract';
+import { type RecordRow, registryApi } from '@certdesk/contract';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { post } from '../../api/client';
-import { ListPage } from '../../ui/list-page';
+import { fetchList, ListPage } from '../../ui/list-page';
 import { originLabel, STATUS_COLORS, seconds, shanghaiTime, statusLabel } from './record-format';
 
 /** The queue (unfinished lookups) or the history (finished ones) of registry lookups (D10). */
 export function RecordListPage({ kind }: { kind: 'queue' | 'history' }) {
   const navigate = useNavigate();
-  const fetch = (params: Record<string, unknown>) => post<Page<RecordRow>>(`/api/${kind}/list`, params);
+  const route = registryApi[kind];
   return (
     <ListPage<RecordRow>
       queryKey={`records-${kind}`}
-      schema={recordListSchema}
-      fetch={fetch}
+      schema={route.body}
+      fetch={fetchList(route)}
       rowKey="id"
       scrollX={1300}
       filters={[

@@ -1,8 +1,8 @@
-import { SUPPLEMENT_TEMPLATE_REQUIRED, type SupplementTemplate } from '@certdesk/contract';
+import { SUPPLEMENT_TEMPLATE_REQUIRED, thirdPartyApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { get, post } from '../../api/client';
+import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
 
 /**
@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '../../app/feedback';
 export function SupplementDialog(props: { orderId: number; open: boolean; onClose: () => void; onSent?: () => void }) {
   const q = useQuery({
     queryKey: ['supplementTemplates', props.orderId],
-    queryFn: () => get<SupplementTemplate[]>('/api/thirdParty/supplement/templates', { orderId: props.orderId }),
+    queryFn: () => call(thirdPartyApi.supplementTemplates, { orderId: props.orderId }),
     enabled: props.open,
   });
   const [keys, setKeys] = useState<string[]>([]);
@@ -23,7 +23,7 @@ export function SupplementDialog(props: { orderId: number; open: boolean; onClos
     if (keys.length === 0) return toastError(SUPPLEMENT_TEMPLATE_REQUIRED);
     setBusy(true);
     try {
-      await post('/api/thirdParty/supplement/send', { orderId: props.orderId, keys });
+      await call(thirdPartyApi.sendSupplement, { orderId: props.orderId, keys });
       toastSuccess('发送成功');
       setKeys([]);
       props.onSent?.();

@@ -1,13 +1,13 @@
-import { CHAT_APP_OPERATOR, type NotifyRow, notifyListSchema, type Page } from '@certdesk/contract';
+import { CHAT_APP_OPERATOR, type NotifyRow, notifyListSchema, thirdPartyApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { get, post } from '../../api/client';
+import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
-import { ListPage } from '../../ui/list-page';
+import { fetchList, ListPage } from '../../ui/list-page';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
-const fetchNotices = (params: Record<string, unknown>) => post<Page<NotifyRow>>('/api/thirdParty/findNotifyMsgList', params);
+const fetchNotices = fetchList(thirdPartyApi.notices);
 const STATUS: Record<string, [string, string]> = { pending: ['发送中', 'blue'], sent: ['已发送', 'green'], failed: ['发送失败', 'red'] };
 
 /** The operator picker: people of the caller's role type (default 200) plus the chat-app robot. */
@@ -35,7 +35,7 @@ function OperatorPicker(props: { value?: number; onChange?: (v: number | undefin
 
 /** Chat-app messages are JSON; supplementary requests are HTML (02 §2.4). */
 function Preview({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['notifyInfo', id], queryFn: () => get<NotifyRow>(`/api/thirdParty/info/${id}`), enabled: id !== null });
+  const q = useQuery({ queryKey: ['notifyInfo', id], queryFn: () => call(thirdPartyApi.notice, { id: id ?? 0 }), enabled: id !== null });
   const r = q.data;
   let json = '';
   if (r?.channel === 'chatApp') {

@@ -1,9 +1,8 @@
-import { type Page, type WarnRow, warnListSchema } from '@certdesk/contract';
-import { post } from '../../api/client';
-import { ListPage } from '../../ui/list-page';
+import { thirdPartyApi, type WarnRow, warnListSchema } from '@certdesk/contract';
+import { fetchList, ListPage } from '../../ui/list-page';
 import { PeoplePicker } from '../../ui/pickers/PeoplePicker';
 
-const fetchWarnings = (params: Record<string, unknown>) => post<Page<WarnRow>>('/api/certification/warnList', params);
+const fetchWarnings = fetchList(thirdPartyApi.warnings);
 
 /** Warning-message log (/comm/warning, 02 §2.4): the warnings sent to the partner and what came back. */
 export default function WarningLogPage() {

@@ -1,14 +1,14 @@
-import { INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogListSchema, isAdmin } from '@certdesk/contract';
+import { INTERFACE_LOG_EXPORT_PATH, INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogApi, isAdmin } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { InterfaceLogDetail } from '../../features/interface-log/InterfaceLogDetail';
-import { fetchInterfaceLogs, repushLog } from '../../features/interface-log/interface-log-api';
+import { repushLog } from '../../features/interface-log/interface-log-api';
 import { OutboxHealthCard } from '../../features/interface-log/OutboxHealthCard';
 import { confirmAction } from '../../ui/forms';
-import { ListPage } from '../../ui/list-page';
+import { fetchList, ListPage } from '../../ui/list-page';
 
 const TYPE_OPTIONS = Object.entries(INTERFACE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -34,10 +34,10 @@ export default function InterfaceLogPage() {
       <OutboxHealthCard />
       <ListPage<InterfaceLogRow>
         queryKey="interfaceLogs"
-        schema={interfaceLogListSchema}
-        fetch={fetchInterfaceLogs}
+        schema={interfaceLogApi.list.body}
+        fetch={fetchList(interfaceLogApi.list)}
         rowKey="id"
-        exportUrl="/api/log/interface/list/export"
+        exportUrl={INTERFACE_LOG_EXPORT_PATH}
         filters={[
           { name: 'orderId', label: '工单号', type: 'input' },
           { name: 'openOrderId', label: '订单号', type: 'input' },

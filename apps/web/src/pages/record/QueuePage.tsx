@@ -1,14 +1,14 @@
-import type { QueueSummary } from '@certdesk/contract';
+import { registryApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 import { RecordListPage } from '../../features/registry/RecordListPage';
 
 /** Registry lookup queue (/record/queue, D10): the summary and the lookups not yet finished. */
 export default function QueuePage() {
   const { data } = useQuery({
     queryKey: ['records-queue', 'summary'],
-    queryFn: () => get<QueueSummary>('/api/queue'),
+    queryFn: () => call(registryApi.queueSummary),
     refetchInterval: 5000,
   });
   const minutes = data ? Math.round(data.oldestPendingMs / 60_000) : 0;

@@ -1,8 +1,8 @@
-import { type CompanyRecord, companyRecordSchema, type RecordDetail } from '@certdesk/contract';
+import { type CompanyRecord, companyRecordSchema, registryApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Spin } from 'antd';
 import { useParams } from 'react-router';
-import { get } from '../../api/client';
+import { call } from '../../api/client';
 import { RecordTables } from '../../features/registry/RecordTables';
 import { seconds, shanghaiTime } from '../../features/registry/record-format';
 
@@ -19,7 +19,7 @@ function parse(text: string): CompanyRecord | null {
 /** Record detail (/record/detail/{id}, 02 §2.4): a company's registry record as looked up. */
 export default function RecordDetailPage() {
   const id = Number(useParams().id);
-  const { data, isLoading } = useQuery({ queryKey: ['record', id], queryFn: () => get<RecordDetail>(`/api/info/${id}`), enabled: id > 0 });
+  const { data, isLoading } = useQuery({ queryKey: ['record', id], queryFn: () => call(registryApi.record, { id }), enabled: id > 0 });
   if (isLoading) return <Spin style={{ margin: 48 }} />;
   const record = data ? parse(data.resultJson) : null;
   if (!data || !record) return <Empty style={{ margin: 48 }} description="暂无档案信息" />;

@@ -1,5 +1,6 @@
 export { rangeToParam, toRequestFilters } from './filter-values';
 export { type ListContext, ListPage, type ListPageProps } from './ListPage';
+export { fetchList, type ListRoute } from './list-route';
 export {
   LIST_URL_INVALID,
   type ListSchema,

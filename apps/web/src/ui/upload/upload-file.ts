@@ -1,21 +1,11 @@
-import { fileSuffix } from '@certdesk/contract';
-import { get } from '../../api/client';
+import { fileSuffix, storageApi, type UploadPurpose } from '@certdesk/contract';
+import { call } from '../../api/client';
 import { toastError } from '../../app/feedback';
 import { compressImage } from './compress';
 import { md5OfBlob } from './md5';
 
 /** What an upload is for; the server's policy limits each (D15). */
-export type UploadPurpose = 'datum' | 'image' | 'avatar' | 'record' | 'attachment';
-
-interface UploadSignature {
-  accessid: string;
-  policy: string;
-  signature: string;
-  dir: string;
-  host: string;
-  expire: number;
-  fields?: Record<string, string>;
-}
+export type { UploadPurpose };
 
 /** A stored file: its URL (unsigned; the server signs it when it is read back), name and MD5. */
 export interface UploadedFile {
@@ -41,7 +31,7 @@ export async function uploadFile(file: Blob & { name?: string }, purpose: Upload
   const body = await compressImage(file);
   const suffix = body !== file ? 'jpg' : fileSuffix(file.name ?? '') || SUFFIX_OF_TYPE[body.type] || 'bin';
   const contentType = body.type || 'application/octet-stream';
-  const sig = await get<UploadSignature>('/api/api/oss/generateSign', { purpose, contentType });
+  const sig = await call(storageApi.uploadPolicy, { purpose, contentType });
   const key = `${sig.dir}${randomName()}.${suffix}`;
   const form = new FormData();
   form.append('key', key);
