@@ -119,13 +119,6 @@ export function call<R extends ApiRoute>(route: R, ...[input, options]: CallArgs
   return request<RouteOutput<R>>(route.method, withQuery(url, query), undefined, options);
 }
 
-/** GET shorthand. */
-export const get = <T>(url: string, params?: Record<string, string | number | undefined>) => request<T>('GET', withQuery(url, params));
-/** POST shorthand. */
-export const post = <T>(url: string, body: unknown = {}) => request<T>('POST', url, body);
-/** DELETE shorthand. */
-export const del = <T>(url: string) => request<T>('DELETE', url);
-
 /** Appends defined params as a query string. */
 export function withQuery(url: string, params?: Record<string, string | number | undefined>): string {
   if (!params) return url;
