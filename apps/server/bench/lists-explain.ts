@@ -1,8 +1,9 @@
 import { fillPlaceholders } from 'drizzle-orm';
-import { listOrderBy, listWhere } from '../src/modules/orders/order-filters.js';
+import { listWhere } from '../src/modules/orders/order-filters.js';
 import { listQueries } from '../src/modules/orders/order-list-queries.js';
 import { findListPage, pageValues } from '../src/modules/orders/order-lists.repo.js';
 import { listRequestSchema } from '../src/modules/orders/order-lists.routes.js';
+import { listOrderBy } from '../src/modules/orders/order-sort.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import type { Database, Db } from '../src/platform/db/client.js';

@@ -11,7 +11,8 @@ import {
 } from '@certdesk/contract';
 import type { AnyColumn } from 'drizzle-orm';
 import type { ListKind } from './order-filters.js';
-import { orderHandlers, orders } from './orders.schema.js';
+import { orderHandlers } from './order-handlers.schema.js';
+import { orders } from './orders.schema.js';
 
 /**
  * Every filter of the four order lists, described once (issue 18): its column, its kind and what

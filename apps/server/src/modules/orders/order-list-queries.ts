@@ -7,8 +7,10 @@ import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, t
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import { type DayBuckets, handlerSortColumn, type ListOrder, type ListWhere, sortBy } from './order-filters.js';
-import { orderHandlers, orders } from './orders.schema.js';
+import type { DayBuckets, ListWhere } from './order-filters.js';
+import { orderHandlers } from './order-handlers.schema.js';
+import { handlerSortColumn, type ListOrder, sortBy } from './order-sort.js';
+import { orders } from './orders.schema.js';
 
 /**
  * The name of the user an order column points at, as a scalar subquery. Three left joins to

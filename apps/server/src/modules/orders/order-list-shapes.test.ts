@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { FILTER_ENTRIES, type FilterName, LIST_FILTER_NAMES, LIST_FILTERS, NOT_FILTERS, schemaFieldsOf } from './list-filters.js';
-import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
+import { type ListKind, listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
 

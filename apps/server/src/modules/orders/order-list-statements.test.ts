@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
-import { listOrderBy, listWhere } from './order-filters.js';
+import { listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
 import { QueryParams } from './query-params.js';
 import { insertOrder, userId } from './test-orders.js';
 import { authUserOf } from './test-users.js';

@@ -5,10 +5,11 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
-import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
+import { type ListKind, listWhere } from './order-filters.js';
 import type { OrderListRecord } from './order-list-queries.js';
 import { findListPage, findOrdersAfter } from './order-lists.repo.js';
 import { toOrderRow } from './order-row-mapper.js';
+import { listOrderBy } from './order-sort.js';
 import { orderTimingReader } from './order-timing.js';
 import { QueryParams } from './query-params.js';
 

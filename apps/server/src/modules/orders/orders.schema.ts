@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  type ExtraConfigColumn,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** A coloured label shown on an order row. */
@@ -192,64 +180,6 @@ function pendingListIndexes(t: OrderColumns) {
     ...filters.map((c) => index(`orders_${name}_${c}_idx`).on(t[c], t.incomingDate, t.id).where(where)),
   ]);
 }
-
-/**
- * Who may see an order, one row per (handler, order): the elements of orders.handler_uids (D4),
- * with the two facts the certifier's and auditor's lists scope on. Kept by the trigger
- * orders_handlers_sync (migration 0002), never written by the application. A GIN index answers
- * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
- * million orders), so the capped count of a certifier's list read them all; here it is an
- * index range that stops at the cap (order-list-queries.ts countQuery).
- */
-export const orderHandlers = pgTable(
-  'order_handlers',
-  {
-    uid: integer('uid').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderStatus: integer('order_status').notNull(),
-    /** completed_audit_date is set: the order is in the audit statistics. */
-    reviewed: boolean('reviewed').notNull(),
-    // The order's sortable dates (migration 0013): a handler's page is a range of their own rows
-    // in one of the indexes below, whatever the sort and however deep.
-    incomingDate: ts('incoming_date'),
-    completedCerDate: ts('completed_cer_date'),
-    completedAuditDate: ts('completed_audit_date'),
-    lastContactDate: ts('last_contact_date'),
-    finishDate: ts('finish_date'),
-    // The order's equality filters (migration 0014), INCLUDEd in the indexes below: a handler's
-    // list filtered by any of them, or an administrator's list of one certifier's or auditor's
-    // orders, is a range of that user's rows filtered in the index, however deep the page.
-    orderType: integer('order_type'),
-    certificationType: integer('certification_type'),
-    province: text('province'),
-    city: text('city'),
-    certificationUid: integer('certification_uid'),
-    auditUid: integer('audit_uid'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.uid, t.orderId] }),
-    index('order_handlers_status_idx').on(t.uid, t.orderStatus),
-    index('order_handlers_reviewed_idx').on(t.uid).where(sql`reviewed`),
-    index('order_handlers_order_idx').on(t.orderId),
-    // The lists' scope (status, reviewed) is included: a pending list or the audit statistics of
-    // a handler are filtered from the index alone. Intake is never null, walked either way; the
-    // other dates sort their nulls last both ways, which one index walked backwards cannot give.
-    index('order_handlers_incoming_idx').on(t.uid, t.incomingDate, t.orderId),
-    ...(
-      [
-        ['cer', 'completedCerDate'],
-        ['audit', 'completedAuditDate'],
-        ['contact', 'lastContactDate'],
-        ['finish', 'finishDate'],
-      ] as const
-    ).flatMap(([name, c]) => [
-      index(`order_handlers_${name}_asc_idx`).on(t.uid, t[c].asc().nullsLast(), t.orderId.asc()),
-      index(`order_handlers_${name}_desc_idx`).on(t.uid, t[c].desc().nullsLast(), t.orderId.desc().nullsLast()),
-    ]),
-  ],
-);
 
 /** The incoming orders of an order (OrderCome rows): what the partner sent, create and modify. */
 export const orderIncoming = pgTable(

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import { type ListKind, listOrderBy, listWhere } from './order-filters.js';
+import { type ListKind, listWhere } from './order-filters.js';
 import type { ListStatementName } from './order-list-queries.js';
 import { findListPage } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';

@@ -1,0 +1,83 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { LIST_FILTERS } from './list-filters.js';
+import type { ListKind } from './order-filters.js';
+import { orders } from './orders.schema.js';
+import { QueryParams } from './query-params.js';
+
+/**
+ * The order lists' sorts (D22): which column each sortable field is, the default of each list,
+ * and the ORDER BY with its tie-break, on orders or on a copy of the sort column.
+ */
+
+export const SORT_COLUMNS = {
+  incomingDate: orders.incomingDate,
+  expiredDate: orders.expiredDate,
+  lastContactDate: orders.lastContactDate,
+  completedCerDate: orders.completedCerDate,
+  completedAuditDate: orders.completedAuditDate,
+  finishDate: orders.finishDate,
+} as const;
+
+export type SortKey = keyof typeof SORT_COLUMNS;
+
+/** The sort column's copy in order_handlers (list-filters.ts handlerCopy), when it has one. */
+export function handlerSortColumn(key: SortKey): AnyColumn | undefined {
+  return key === 'expiredDate' ? undefined : LIST_FILTERS[key].handlerCopy;
+}
+
+/** Default order of each list when no sort is chosen. */
+export const DEFAULT_SORT: Record<ListKind, SortKey> = {
+  all: 'incomingDate',
+  pendingCert: 'incomingDate',
+  pendingReview: 'incomingDate',
+  auditStats: 'completedAuditDate',
+};
+
+/** The sort of a list: which date, which way (nullable dates sort their nulls last). */
+export interface ListSort {
+  key: SortKey;
+  column: AnyColumn;
+  dir: 'asc' | 'desc';
+  nullable: boolean;
+}
+
+/** ORDER BY a list's sort, on `key` (the sort column or a subquery's copy of it) and `id`. */
+export function sortBy(sort: ListSort, key: AnyColumn | SQL | SQL.Aliased, id: AnyColumn | SQL | SQL.Aliased): SQL[] {
+  const primary = sort.nullable ? sql`${key} ${sql.raw(sort.dir)} nulls last` : sort.dir === 'asc' ? sql`${key} asc` : sql`${key} desc`;
+  // The nullable dates' descending indexes store id DESC NULLS LAST (orders.schema.ts). id is
+  // never null, but the planner only walks an index in order when the ORDER BY says the same.
+  const tieBreak = sort.dir === 'asc' ? sql`${id} asc` : sort.nullable ? sql`${id} desc nulls last` : sql`${id} desc`;
+  return [primary, tieBreak];
+}
+
+/** A list's ORDER BY (`by`, on the orders table) and the sort it stands for. */
+export interface ListOrder {
+  by: SQL[];
+  sort: ListSort;
+}
+
+/**
+ * ORDER BY of a list (D22). `field` is already one of the list's fixed names (zod), and maps to
+ * a column here. workDay (working days elapsed since intake) falls as incomingDate rises, so it
+ * sorts by incomingDate the other way round. Nullable dates sort their nulls last in both
+ * directions; the work order number breaks ties so that paging is stable.
+ */
+export function listOrderBy(
+  kind: ListKind,
+  field: string | undefined,
+  sortType: 'asc' | 'desc' | undefined,
+  p: QueryParams = new QueryParams(),
+): ListOrder {
+  let dir = sortType ?? 'desc';
+  let key = DEFAULT_SORT[kind];
+  if (field === 'workDay') {
+    key = 'incomingDate';
+    dir = dir === 'asc' ? 'desc' : 'asc';
+  } else if (field && field in SORT_COLUMNS) {
+    key = field as SortKey;
+  }
+  p.choose(`${key} ${dir}`);
+  const sort = { key, column: SORT_COLUMNS[key], dir, nullable: key !== 'incomingDate' && key !== 'expiredDate' };
+  return { by: sortBy(sort, sort.column, orders.id), sort };
+}
