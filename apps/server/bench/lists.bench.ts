@@ -35,6 +35,7 @@ import { fillOrders } from './lists-fill.js';
 import { filledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
 import { measureWrites } from './lists-writes.js';
+import { describeServer } from './server-settings.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -94,6 +95,7 @@ function threadCpuMs(pid: number) {
 async function main() {
   const database = await openBenchDatabase(URL_, embedded);
   await runMigrations(database);
+  console.log(await describeServer(database));
   const config = {
     ...loadConfig({ DEMO: 'false', APP_SECRET: 'bench-secret-0123456789', DATA_DIR: '/tmp/certdesk-bench' }),
     queueWorkers: false,
