@@ -86,6 +86,9 @@ export const orders = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
+  // The lists' indexes below (the dates' sort indexes, the pending lists' and the audit
+  // statistics') INCLUDE every column the lists filter on (migration 0016; Drizzle does not declare
+  // INCLUDE): a list walked past its cap or its few matches sorted are read from the index alone.
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
