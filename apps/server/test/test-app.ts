@@ -23,6 +23,8 @@ export interface TestApp {
     token: string | null,
     body?: unknown,
   ): Promise<{ code: string; msg: string; data: T }>;
+  /** The same call, answered with the raw response: for exports and files, whose body is no envelope. */
+  request(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, body?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -69,20 +71,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = testConfig(overrides);
   const { app, ctx } = await buildApp({ config, database, logger: pino({ level: 'silent' }), serveWeb: false });
   await app.ready();
-  const call: TestApp['call'] = async (method, url, token, body) => {
-    const res: LightMyRequestResponse = await app.inject({
+  const request: TestApp['request'] = (method, url, token, body) =>
+    app.inject({
       method,
       url,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    return res.json();
-  };
+  const call: TestApp['call'] = async (method, url, token, body) => (await request(method, url, token, body)).json();
   return {
     app,
     ctx,
     database,
     call,
+    request,
     async login(account, pwd = TEST_PASSWORD) {
       const r = await call<{ authToken: string }>('POST', '/api/auth/login', null, { account, pwd });
       if (r.code !== '0000') throw new Error(`login ${account} failed: ${r.msg}`);

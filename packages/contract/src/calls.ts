@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Msg } from './errors.js';
 import { isSaneInstant, outOfRangeMessage } from './instants.js';
-import { dateRangeField, pagingSchema } from './paging.js';
+import { dateRangeField, pagingSchema, positiveIdField } from './paging.js';
 import { normalizePhone } from './rules/phone.js';
 import { isHttpOrLocalLink } from './web-links.js';
 
@@ -73,15 +73,7 @@ export type CallRecordRow = z.infer<typeof callRecordRowSchema>;
 
 /** Blank form values (empty strings, null) read as absent. */
 export const blank = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v);
-const optionalId = (label: string) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${label}必须是数字` })
-      .int(`${label}必须是整数`)
-      .positive(`${label}必须大于0`)
-      .optional(),
-  );
+const optionalId = (label: string) => z.preprocess(blank, positiveIdField(label).optional());
 const optionalText = (label: string) => z.preprocess(blank, z.string().max(50, `${label}最多50个字符`).optional());
 /** A number filter: digits (and + - space) only, matched as a part of the stored number. */
 const numberFilter = (label: string) =>
@@ -125,10 +117,7 @@ export const bindCallSchema = z
   .object({
     bind: flag,
     id: z.coerce.number({ error: '通话记录ID必须是数字' }).int().positive('通话记录ID必须大于0'),
-    orderId: z.preprocess(
-      blank,
-      z.coerce.number({ error: '订单号必须是数字' }).int('订单号必须是整数').positive('订单号必须大于0').optional(),
-    ),
+    orderId: optionalId('订单号'),
   })
   .refine((v) => !v.bind || v.orderId !== undefined, { message: Msg.orderNumberRequired, path: ['orderId'] });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Msg } from './errors.js';
 import { ORDER_TYPES } from './order-enums.js';
-import { dateRangeField, pagingSchema, sortSchema } from './paging.js';
+import { dateRangeField, pagingSchema, positiveIdField, sortSchema } from './paging.js';
 
 /**
  * Requests of the four order lists (01 §2) and their exports. Filters are optional; a blank
@@ -14,14 +14,7 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional positive integer id filter (work order number, user id), sent as number or digits; blank is absent. */
 export function idField(label: string) {
-  return z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${label}必须是数字` })
-      .int(`${label}必须是整数`)
-      .positive(`${label}必须大于0`)
-      .optional(),
-  );
+  return z.preprocess(blank, positiveIdField(label).optional());
 }
 
 /** An optional free-text filter, trimmed, at most 100 characters. */

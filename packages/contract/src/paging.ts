@@ -14,6 +14,13 @@ export const pagingSchema = z.object({
     .default(10),
 });
 
+/** A positive integer id (work order number, user id) sent as a number or digits, a Chinese message for each way it is wrong. */
+export const positiveIdField = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须大于0`);
+
 /** The paging part of a list request. */
 export type Paging = z.infer<typeof pagingSchema>;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.js';
 import { emailHistorySchema, emailRowSchema, mailboxStateSchema, mailTemplateSchema, notifyCountSchema, sendEmailSchema } from '../mail.js';
+import { positiveIdField } from '../paging.js';
 import { defineRoute } from './route.js';
 
-const byOrder = z.object({
-  orderId: z.coerce.number({ error: '订单ID必须是数字' }).int('订单ID必须是整数').positive('订单ID必须大于0'),
-});
+const byOrder = z.object({ orderId: positiveIdField('订单ID') });
 
 /** Mail from orders (modules/mail, features/mail): templates, sending, history, counts. The export stays a file answer. */
 export const mailApi = {

@@ -1,8 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A call record (01 §3). Company name and applicant are read from the bound order, so binding
@@ -52,9 +51,7 @@ export const callRecords = pgTable(
  */
 export const callSessionLinks = pgTable('call_session_links', {
   sessionId: text('session_id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderRef().notNull(),
   uid: integer('uid').notNull(),
   callInfo: jsonb('call_info').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: ts('created_at').notNull().defaultNow(),

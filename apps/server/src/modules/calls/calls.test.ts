@@ -114,20 +114,10 @@ describe('call lists', () => {
   });
 
   it('exports for roles 0 and 100 only', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/record/export',
-      headers: { authorization: `Bearer ${tokens.manager}` },
-      payload: {},
-    });
+    const res = await t.request('POST', '/api/call/record/export', tokens.manager ?? null, {});
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('通话记录_');
-    const miss = await t.app.inject({
-      method: 'POST',
-      url: '/api/call/miss/export',
-      headers: { authorization: `Bearer ${tokens.admin}` },
-      payload: {},
-    });
+    const miss = await t.request('POST', '/api/call/miss/export', tokens.admin ?? null, {});
     expect(decodeURIComponent(String(miss.headers['content-disposition']))).toContain('未接来电_');
     expect((await t.call('POST', '/api/call/record/export', tokens.cert01 ?? null, {})).code).toBe('1003');
   });

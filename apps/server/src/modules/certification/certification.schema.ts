@@ -1,16 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 
 /** Datum (evidence) files of an order; one file per MD5 per order (dedupe, D9). */
 export const orderAttachments = pgTable(
   'order_attachments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     url: text('url').notNull(),
     name: text('name').notNull().default(''),
     md5: text('md5').notNull(),
@@ -33,9 +29,7 @@ export const orderSubtotals = pgTable(
   'order_subtotals',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     uid: integer('uid'),
     uname: text('uname').notNull(),
     workDay: integer('work_day').notNull().default(0),
@@ -47,9 +41,7 @@ export const orderSubtotals = pgTable(
 
 /** Side and front verification of an order (02 §3); verifyType 10 side, 20 front is the active tab. */
 export const orderVerifications = pgTable('order_verifications', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderRef().primaryKey(),
   verifyType: integer('verify_type').notNull().default(10),
   sideInfo: jsonb('side_info').$type<Record<string, unknown>>(),
   frontInfo: jsonb('front_info').$type<Record<string, unknown>>(),
@@ -62,9 +54,7 @@ export const legalPersonChecks = pgTable(
   'legal_person_checks',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     name: text('name').notNull(),
     idCardNo: text('id_card_no').notNull(),
     verifyResult: integer('verify_result').notNull(),
@@ -80,9 +70,7 @@ export const orderNotices = pgTable(
   'order_notices',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     /** The interface type: 40 progress, 50 warning. */
     kind: integer('kind').notNull(),
     code: text('code').notNull(),
@@ -103,9 +91,7 @@ export const fourValidations = pgTable(
   'four_validations',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     request: jsonb('request').$type<Record<string, string>>().notNull(),
     response: jsonb('response').$type<Record<string, string>>().notNull(),
     uid: integer('uid'),

@@ -22,24 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** cert01 adds a stored file (the empty file's MD5) to an order's datum package. */
+const addAttach = (orderId: number, name: string, url: string) =>
+  t.call<{ id: number; duplicate: boolean }>('POST', '/api/certification/orderAttach/add', tok.cert01, {
+    orderId,
+    md5: MD5,
+    name,
+    type: 200,
+    url,
+  });
+
 describe('datum package', () => {
   it('adds a stored file once per MD5, lists it with a signed link, changes its type, deletes it', async () => {
     const url = '/files/datum/u3/20260101/abcdefghij.png';
-    const add = await t.call<{ id: number; duplicate: boolean }>('POST', '/api/certification/orderAttach/add', tok.cert01, {
-      orderId: mine.id,
-      md5: MD5,
-      name: 'a.png',
-      type: 200,
-      url,
-    });
+    const add = await addAttach(mine.id, 'a.png', url);
     expect(add).toMatchObject({ code: '0000', msg: '上传成功', data: { duplicate: false } });
-    const dup = await t.call<{ id: number; duplicate: boolean }>('POST', '/api/certification/orderAttach/add', tok.cert01, {
-      orderId: mine.id,
-      md5: MD5,
-      name: 'b.png',
-      type: 200,
-      url,
-    });
+    const dup = await addAttach(mine.id, 'b.png', url);
     expect(dup.data).toEqual({ id: add.data.id, duplicate: true });
     const list = await t.call<{ url: string; typeName: string }[]>('GET', `/api/certification/orderAttach/list/${mine.id}`, tok.audit01);
     expect(list.data).toHaveLength(1);
@@ -60,20 +58,8 @@ describe('datum package', () => {
   });
 
   it('refuses URLs outside our store and orders of others', async () => {
-    const outside = await t.call('POST', '/api/certification/orderAttach/add', tok.cert01, {
-      orderId: mine.id,
-      md5: MD5,
-      name: 'a',
-      url: 'https://evil.example/a.png',
-    });
-    expect(outside.msg).toBe('文件地址无效，请重新上传');
-    const other = await t.call('POST', '/api/certification/orderAttach/add', tok.cert01, {
-      orderId: others.id,
-      md5: MD5,
-      name: 'a',
-      url: '/files/datum/u3/x/a.png',
-    });
-    expect(other.msg).toBe('未找到订单');
+    expect((await addAttach(mine.id, 'a', 'https://evil.example/a.png')).msg).toBe('文件地址无效，请重新上传');
+    expect((await addAttach(others.id, 'a', '/files/datum/u3/x/a.png')).msg).toBe('未找到订单');
     expect((await t.call('GET', `/api/certification/orderAttach/list/${others.id}`, tok.cert01)).msg).toBe('未找到订单');
   });
 });

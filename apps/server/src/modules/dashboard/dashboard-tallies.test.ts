@@ -1,11 +1,11 @@
 import { DASHBOARD_DAYS, type ManagerDashboard, shanghaiDayNumber, type WorkerDashboard } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { orders } from '../orders/orders.schema.js';
-import { seedOrders } from '../orders/orders.seed.js';
 import { foldTallies, MANAGER_TALLIES, workerTallies } from './dashboard.repo.js';
+import { type OrderFacts, orderFacts, seededTallyApp } from './dashboard-fixtures.js';
 
 /*
  * The trigger-kept tallies of migration 0011 against the orders they count, after random writes
@@ -21,23 +21,8 @@ const OPEN = [10, 20, 30, 40, 50];
 let t: TestApp;
 const q = async <T>(text: string, params?: unknown[]) => (await t.database.query(text, params)).rows as T[];
 
-interface Row {
-  id: number;
-  order_status: number;
-  order_type: number;
-  incoming_date: Date;
-  finish_date: Date | null;
-  expired_date: Date;
-  certification_uid: number | null;
-  audit_uid: number | null;
-}
-
-async function allOrders() {
-  return q<Row>('select id, order_status, order_type, incoming_date, finish_date, expired_date, certification_uid, audit_uid from orders');
-}
-
 /** What the tallies should hold: kind/k1/k2 → count, keys of count 0 left out. */
-function oracle(rows: Row[]): Map<string, number> {
+function oracle(rows: OrderFacts[]): Map<string, number> {
   const m = new Map<string, number>();
   const add = (kind: number, k1: number, k2: number) => m.set(`${kind}/${k1}/${k2}`, (m.get(`${kind}/${k1}/${k2}`) ?? 0) + 1);
   for (const o of rows) {
@@ -62,7 +47,7 @@ async function tallies(): Promise<Map<string, number>> {
 }
 
 async function expectExact(step: string) {
-  const expected = oracle(await allOrders());
+  const expected = oracle(await orderFacts(t));
   const actual = await tallies();
   // The differing keys first: a failure names what is off, not two maps of a thousand entries.
   const off = [...new Set([...expected.keys(), ...actual.keys()])].filter((k) => expected.get(k) !== actual.get(k));
@@ -74,8 +59,7 @@ async function expectExact(step: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ queueWorkers: false });
-  await seedOrders(t.ctx);
+  t = await seededTallyApp();
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -179,7 +163,7 @@ describe('order_tallies (migration 0011)', () => {
     const now = new Date();
     const r = await t.call<ManagerDashboard>('GET', '/api/dashboard/overview', await t.login('manager'));
     expect(r.code).toBe('0000');
-    const all = await allOrders();
+    const all = await orderFacts(t);
     const open = all.filter((o) => OPEN.includes(o.order_status));
     const backlog = new Map<string, number>();
     for (const o of open) backlog.set(`${o.order_status}/${o.order_type}`, (backlog.get(`${o.order_status}/${o.order_type}`) ?? 0) + 1);
@@ -211,7 +195,7 @@ describe('order_tallies (migration 0011)', () => {
       const [u] = await q<{ id: number }>('select id from users where account = $1', [account]);
       const now = Date.now();
       const r = await t.call<WorkerDashboard>('GET', `/api/dashboard/mine?role=${role}`, await t.login(account));
-      const mine = (await allOrders()).filter((o) =>
+      const mine = (await orderFacts(t)).filter((o) =>
         role === 200
           ? o.order_status === 20 && o.certification_uid === u?.id
           : [30, 40, 50].includes(o.order_status) && o.audit_uid === u?.id,

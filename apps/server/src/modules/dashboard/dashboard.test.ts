@@ -14,6 +14,7 @@ import { seedMessagesAndMail } from '../mail/messages-mail.seed.js';
 import { seedOrders } from '../orders/orders.seed.js';
 import { loadTelephonyConfig } from '../telephony/telephony.config.js';
 import { createTelephony, installTelephony } from '../telephony/telephony.provider.js';
+import { orderFacts } from './dashboard-fixtures.js';
 
 /*
  * The dashboards against oracles written apart from the service: plain row queries, then
@@ -178,15 +179,7 @@ describe('managers dashboard on the demo data', () => {
     const r = await t.call<ManagerDashboard>('GET', '/api/dashboard/overview', await t.login('manager'));
     expect(r.code).toBe('0000');
 
-    const all = await q<{
-      order_status: number;
-      order_type: number;
-      incoming_date: Date;
-      finish_date: Date | null;
-      expired_date: Date;
-      certification_uid: number | null;
-      audit_uid: number | null;
-    }>('select order_status, order_type, incoming_date, finish_date, expired_date, certification_uid, audit_uid from orders');
+    const all = await orderFacts(t);
     const open = all.filter((o) => o.order_status !== 100);
     const backlog = new Map<string, number>();
     for (const o of open) backlog.set(`${o.order_status}/${o.order_type}`, (backlog.get(`${o.order_status}/${o.order_type}`) ?? 0) + 1);

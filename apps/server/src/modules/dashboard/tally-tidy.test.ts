@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedOrders } from '../orders/orders.seed.js';
+import type { TestApp } from '../../../test/test-app.js';
 import { FOLD_AFTER, foldTallies } from './dashboard.repo.js';
+import { seededTallyApp } from './dashboard-fixtures.js';
 import { scheduleTallyTidy, TALLY_TIDY_JOB, TIDY_EVERY_MS, tidyTallies } from './tally-tidy.js';
 
 /*
@@ -22,8 +22,7 @@ const sums = async () =>
 const rowCount = async () => Number((await q<{ n: number }>('select count(*)::int as n from order_tallies'))[0]?.n);
 
 beforeAll(async () => {
-  t = await createTestApp({ queueWorkers: false });
-  await seedOrders(t.ctx);
+  t = await seededTallyApp();
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -1,7 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 
 /**
  * Certification (kind 'cert') and review (kind 'audit') decisions of an order, one row per
@@ -12,9 +10,7 @@ export const orderDecisions = pgTable(
   'order_decisions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     kind: text('kind').notNull(),
     /** 10 success, 20 failure. */
     result: integer('result').notNull(),

@@ -228,12 +228,7 @@ describe('result push', () => {
     expect(one.data).toMatchObject({ interfaceType: 20, interfaceTypeName: '结果推送', requestJson: expect.stringContaining('eventId') });
     expect((await t.call('POST', '/api/log/interface/list', tok.cert01!, {})).code).toBe('1003');
     expect((await t.call('POST', '/api/log/interface/list', tok.admin!, { dateTime: 'x' })).code).toBe('1001');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/log/interface/list/export',
-      headers: { authorization: `Bearer ${tok.admin}` },
-      payload: {},
-    });
+    const res = await t.request('POST', '/api/log/interface/list/export', tok.admin!, {});
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
   });

@@ -1,7 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 
 /** The registry card of an order (queryCompanyInfo, 02 §3) as edited by the certifier. */
 export interface CompanyInfo {
@@ -41,9 +39,7 @@ export interface CompanyLists {
  * re-check) replaces the edited card again.
  */
 export const orderCompany = pgTable('order_company', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderRef().primaryKey(),
   info: jsonb('info').$type<CompanyInfo>().notNull(),
   baseRecordId: integer('base_record_id'),
   updatedUid: integer('updated_uid'),
@@ -55,9 +51,7 @@ export const orderCompany = pgTable('order_company', {
  * degree report code, and the certifier's corrected applicant values (position, education …).
  */
 export const orderTypeData = pgTable('order_type_data', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: orderRef().primaryKey(),
   educationalInfo: jsonb('educational_info').$type<Record<string, string>>(),
   majorInfo: jsonb('major_info').$type<Record<string, string>>(),
   honorInfo: jsonb('honor_info').$type<Record<string, string>>(),

@@ -91,20 +91,10 @@ describe('registry card edit and history', () => {
 describe('type data saves', () => {
   it('validates and saves the applicant values of a degree order', async () => {
     const degree = await detailOrder(t.ctx.db, 'cert01', 4, { educationLevel: '本科', major: '计算机', school: '复旦大学' });
-    const empty = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, {
-      orderId: degree.id,
-      educational: ' ',
-      major: '计算机',
-      school: '复旦',
-    });
-    expect(empty.msg).toContain('请输入申请人学历');
-    const saved = await t.call('POST', '/api/order/saveEducationalValue', tok.cert01, {
-      orderId: degree.id,
-      educational: '硕士',
-      major: '计算机',
-      school: '复旦大学',
-    });
-    expect(saved.code).toBe('0000');
+    const save = (educational: string, school: string) =>
+      t.call('POST', '/api/order/saveEducationalValue', tok.cert01, { orderId: degree.id, educational, major: '计算机', school });
+    expect((await save(' ', '复旦')).msg).toContain('请输入申请人学历');
+    expect((await save('硕士', '复旦大学')).code).toBe('0000');
     const d = await t.call<{ orderInfoVo: { educational: string } }>('GET', `/api/order/detail/${degree.id}`, tok.cert01);
     expect(d.data.orderInfoVo.educational).toBe('硕士');
     const hist = await t.call<unknown[]>('POST', '/api/order/changeRecord/list', tok.cert01, {

@@ -1,7 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 
 /**
  * A file the partner sent by URL (licence, authorisation letter, certificate file), fetched and
@@ -12,9 +10,7 @@ export const partnerFiles = pgTable(
   'partner_files',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     /** licenseUrl, authorizationLetter or certFileUrl: the partner field that named the file. */
     field: text('field').notNull(),
     sourceUrl: text('source_url').notNull(),

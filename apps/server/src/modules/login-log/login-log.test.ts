@@ -39,12 +39,7 @@ describe('login log', () => {
   });
 
   it('exports an xlsx for administrators only', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/log/login/list/export',
-      headers: { authorization: `Bearer ${tok.admin}` },
-      payload: {},
-    });
+    const res = await t.request('POST', '/api/log/login/list/export', tok.admin!, {});
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('登录日志_');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');

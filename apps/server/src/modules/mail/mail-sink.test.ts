@@ -102,12 +102,7 @@ describe('e-mail history, export and counts', () => {
 
   it('exports for roles 0 and 100 only; counts the order’s mail', async () => {
     const admin = await t.login('admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/email/history/export',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { orderId },
-    });
+    const res = await t.request('POST', '/api/email/history/export', admin, { orderId });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('邮件记录'));
     expect((await t.call('POST', '/api/email/history/export', cert, {})).code).toBe('1003');
     const cnt = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${orderId}`, cert);

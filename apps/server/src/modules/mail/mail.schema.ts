@@ -1,8 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.js';
 import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An attachment of a captured reply and what became of it. */
 export interface ReplyAttachment {

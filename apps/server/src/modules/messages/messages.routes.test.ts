@@ -106,12 +106,7 @@ describe('message centre and popover API', () => {
   });
 
   it('exports for roles 0 and 100 only', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/message/list/export',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: {},
-    });
+    const res = await t.request('POST', '/api/message/list/export', admin, {});
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('消息列表'));
     expect(res.rawPayload.length).toBeGreaterThan(1000);

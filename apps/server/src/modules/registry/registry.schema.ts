@@ -1,7 +1,6 @@
 import type { CompanyRecord } from '@certdesk/contract';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.js';
 
 /**
  * One registry lookup (D10) and its result: queued by intake (origin 10) or by a manual

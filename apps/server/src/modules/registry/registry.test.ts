@@ -73,26 +73,20 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-const record = (id: number) =>
-  t.ctx.db
-    .select()
-    .from(companyRecords)
-    .where(eq(companyRecords.id, id))
-    .then((r) => r[0]);
-const order = (id: number) =>
-  t.ctx.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, id))
-    .then((r) => r[0]);
+const record = async (id: number) => (await t.ctx.db.select().from(companyRecords).where(eq(companyRecords.id, id)))[0];
+/** The lookup record once it reached `status` (or as it stands when `ms` have passed). */
+const recordWhen = (id: number, status: 'success' | 'failed', ms?: number) =>
+  until(
+    () => record(id),
+    (v) => v?.status === status,
+    ms,
+  );
+const order = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('registry lookup job over the HTTP registry client', () => {
   it('stores the record and moves the order 10 → 20 with queryStatus 20', async () => {
     const { order: o, recordId } = await queued('北京晨曦科技有限公司');
-    const r = await until(
-      () => record(recordId),
-      (v) => v?.status === 'success',
-    );
+    const r = await recordWhen(recordId, 'success');
     expect(r).toMatchObject({ status: 'success', attempts: 1, error: '' });
     expect(r?.resultJson?.companyBasicInfo.OperName).toBeTruthy();
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
@@ -102,10 +96,7 @@ describe('registry lookup job over the HTTP registry client', () => {
 
   it('retries a failing registry with back-off and succeeds', async () => {
     const { order: o, recordId } = await queued('抖动网络有限公司');
-    const r = await until(
-      () => record(recordId),
-      (v) => v?.status === 'success',
-    );
+    const r = await recordWhen(recordId, 'success');
     expect(r).toMatchObject({ status: 'success', attempts: 2 });
     expect(calls.get('抖动网络有限公司')).toBe(2);
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
@@ -113,21 +104,14 @@ describe('registry lookup job over the HTTP registry client', () => {
 
   it('gives up after the retries: record failed, order 20 with queryStatus -1', async () => {
     const { order: o, recordId } = await queued('宕机服务有限公司');
-    const r = await until(
-      () => record(recordId),
-      (v) => v?.status === 'failed',
-      30_000,
-    );
+    const r = await recordWhen(recordId, 'failed', 30_000);
     expect(r).toMatchObject({ status: 'failed', attempts: 3, error: '查档接口返回 HTTP 503' });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: -1 });
   });
 
   it('stops at once when the company does not exist', async () => {
     const { order: o, recordId } = await queued('查无此企业有限公司');
-    const r = await until(
-      () => record(recordId),
-      (v) => v?.status === 'failed',
-    );
+    const r = await recordWhen(recordId, 'failed');
     expect(r).toMatchObject({ status: 'failed', attempts: 1, error: '查询无结果' });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: -1 });
   });
@@ -172,10 +156,7 @@ describe('queue, history and record endpoints', () => {
       orgType: 20,
     });
     expect(r.code).toBe('0000');
-    const rec = await until(
-      () => record(r.data.id),
-      (v) => v?.status === 'success',
-    );
+    const rec = await recordWhen(r.data.id, 'success');
     expect(rec).toMatchObject({ origin: 20, orderId: o.id });
     expect(await order(o.id)).toMatchObject({ orderStatus: 20, queryStatus: 20 });
     expect(await t.call('POST', '/api/manualReptile', admin, { orderId: o.id, companyName: '', orgType: 20 })).toMatchObject({

@@ -1,7 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { orderRef, ts } from '../../platform/db/columns.js';
 
 /**
  * Notices sent to third parties about an order, shown in the supplementary-material log
@@ -13,9 +11,7 @@ export const thirdPartyNotices = pgTable(
   'third_party_notices',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     channel: text('channel').notNull(),
     companyName: text('company_name').notNull().default(''),
     operatorUid: integer('operator_uid'),
