@@ -15,7 +15,7 @@ type Insert<T extends CrudTable> = T['$inferInsert'];
 type Id = string | number;
 /**
  * The routes of a configuration screen as the contract describes them (`crudApi` in
- * packages/contract/src/api/config-api.ts): its menu entry, list and save, and delete, info and
+ * packages/contract/src/api/crud-api.ts): its menu entry, list and save, and delete, info and
  * the export's path where the screen has them.
  */
 export interface CrudRoutesOf<L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
