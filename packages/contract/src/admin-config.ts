@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { isIpOrCidr } from './admin-ip.js';
+import { editedId, optionalText, orderTypeFilter, orderTypes, required, textOrEmpty } from './api/config-screens/fields.js';
 import { pagingSchema, sortSchema } from './paging.js';
 import { isHttpUrl } from './web-links.js';
-
-const required = (message: string, max = 128) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${message.slice(3)}过长`);
-const optionalText = (max = 128) => z.string().trim().max(max).optional();
-/** A text that is stored empty when absent. */
-const textOrEmpty = (max: number) => z.string().trim().max(max).default('');
-/** The id of the row a save edits; absent when it adds one. */
-const editedId = z.number().int().positive().optional();
-const orderTypes = z.array(z.coerce.number().int().min(1).max(8)).max(8).default([]);
-/** An optional filter of order types: one type or a list. */
-const orderTypeFilter = z
-  .union([z.coerce.number().int(), z.array(z.coerce.number().int())])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]));
 
 /** Danger levels of a whitelist entry (D18): a risk label. */
 export const DANGER_LEVEL_LABELS: Record<number, string> = { 1: '高', 2: '中', 3: '低' };

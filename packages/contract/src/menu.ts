@@ -89,7 +89,7 @@ export const MENU_TREE: readonly MenuNode[] = [
     path: '/configuration',
     title: '配置管理',
     icon: 'SettingOutlined',
-    // Each configuration screen's entry is written beside its routes (api/config-api.ts).
+    // Each configuration screen's entry is written beside its routes (api/config-screens/<key>.ts).
     children: Object.values(configApi).map((screen) => screen.menu),
   },
   {

@@ -1,30 +1,24 @@
-import type { ConfigScreenKey } from '@certdesk/contract';
+import { type ConfigScreenKey, configApi } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
-import { businessPhoneRoutes } from './business-phone.routes.js';
-import { dataDicRoutes, mailConfigRoutes } from './data-dic.routes.js';
-import { msgTemplateRoutes } from './msg-template.routes.js';
-import { progressConfigRoutes } from './progress-config.routes.js';
-import { subtotalKeywordRoutes } from './subtotal-keyword.routes.js';
-import { websiteRoutes } from './website.routes.js';
+import type { ScreenRoutes } from './config.shared.js';
 
 /**
- * The server's configuration of each configuration screen, by its key in the contract's
- * `configApi`: a screen the contract lists and this record lacks does not compile.
+ * The server's file of a configuration screen, found by its key in the contract's `configApi`:
+ * screens/<key>.ts, whose default export is the screen's routes (`crudScreen`). The template
+ * literal is what lets esbuild bundle every file of screens/ (build.mjs), as tsx and vitest load
+ * them from the source; so a new screen needs no line here.
  */
-const SCREENS: Record<ConfigScreenKey, (ctx: AppContext) => FastifyPluginAsyncZod> = {
-  website: websiteRoutes,
-  phone: businessPhoneRoutes,
-  dataDic: dataDicRoutes,
-  subtotal: subtotalKeywordRoutes,
-  mailConfig: mailConfigRoutes,
-  messageTemplate: msgTemplateRoutes,
-  dingtalk: progressConfigRoutes,
-};
+async function loadScreen(key: ConfigScreenKey): Promise<ScreenRoutes> {
+  // A missing file fails here at start-up, and in config.test.ts before that.
+  const file: { default?: ScreenRoutes } = await import(`./screens/${key}.ts`);
+  if (!file.default) throw new Error(`modules/config/screens/${key}.ts exports no default (crudScreen) for configuration screen '${key}'`);
+  return file.default;
+}
 
-/** Every configuration screen's routes (/configuration/*). */
+/** Every configuration screen's routes (/configuration/*), in the contract's order. */
 export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const routes of Object.values(SCREENS)) await app.register(routes(ctx));
+    for (const key of Object.keys(configApi) as ConfigScreenKey[]) await app.register((await loadScreen(key))(ctx));
   };
 }

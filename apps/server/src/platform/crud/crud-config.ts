@@ -15,11 +15,11 @@ type Insert<T extends CrudTable> = T['$inferInsert'];
 type Id = string | number;
 /**
  * The routes of a configuration screen as the contract describes them (`crudApi` in
- * packages/contract/src/api/config-api.ts): its menu entry, list and save, and delete, info and
+ * packages/contract/src/api/crud-api.ts): its menu entry, list and save, and delete, info and
  * the export's path where the screen has them.
  */
 export interface CrudRoutesOf<L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
-  menu: { title: string };
+  menu: { id: number; title: string };
   list: ApiRoute & { method: 'POST'; body: L; response: z.ZodType<Page<R>> };
   save: ApiRoute & { method: 'POST'; body: S };
   delete?: ApiRoute & { method: 'DELETE'; params: z.ZodType<{ id: Id }> };
@@ -34,14 +34,17 @@ export type ListBody = z.ZodObject & z.ZodType<{ pageNum: number; pageSize: numb
  * Methods, paths and schemas are the contract's (`api`); behaviour a screen has beyond that is a
  * hook here, not a copy of the routes.
  */
-export interface CrudConfig<T extends CrudTable, L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
+export interface CrudConfig<T extends CrudTable, L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> extends CrudScreen<T, L, S, R> {
+  tags: string[];
+  /** Who may read (list, info) and who may change (save, delete, export). */
+  access: { read: Access; write: Access };
+}
+/** What a screen's own file writes: the CRUD configuration but its OpenAPI group and access, which come from the menu entry. */
+export interface CrudScreen<T extends CrudTable, L extends ListBody, S extends z.ZodType<{ id?: Id }>, R> {
   api: CrudRoutesOf<L, S, R>;
   table: T;
   /** The audit trail's name of the entity ('website', 'subtotalKeyword' …). */
   entity: string;
-  tags: string[];
-  /** Who may read (list, info) and who may change (save, delete, export). */
-  access: { read: Access; write: Access };
   /** Rows outside the scope are neither listed nor read nor deleted (a dictionary category). */
   scope?: SQL;
   /** The message when a row to edit, read or delete is missing; Msg.notFound unless given. */

@@ -8,6 +8,9 @@ import { ORDER_TYPE_OPTIONS, orderTypeNames } from './order-type-options';
 export const textFilters = (labels: Record<string, string>): FilterField[] =>
   Object.entries(labels).map(([name, label]) => ({ name, label, type: 'input' }));
 
+/** Columns that show a field as it is, by field name and title, in order. */
+export const textColumns = (titles: Record<string, string>) => Object.entries(titles).map(([dataIndex, title]) => ({ title, dataIndex }));
+
 /** The order type filter (one type, or several with `multiple`). */
 export const orderTypeFilter = (more: { multiple?: boolean; advanced?: boolean } = {}): FilterField => ({
   name: 'orderType',

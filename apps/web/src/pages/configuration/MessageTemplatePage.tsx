@@ -1,6 +1,6 @@
 import { configApi, saveMsgTemplateSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { textFilters } from '../../features/config/list-parts';
+import { textColumns, textFilters } from '../../features/config/list-parts';
 
 /** Message templates (/configuration/message): edit only; placeholders such as {orderId} are filled in when sent. */
 export default function MessageTemplatePage() {
@@ -10,12 +10,7 @@ export default function MessageTemplatePage() {
       testId="tpl"
       canAdd={false}
       filters={textFilters({ title: '模板名称', eventName: '标识' })}
-      columns={[
-        { title: '模板名称', dataIndex: 'title' },
-        { title: '标识', dataIndex: 'eventName' },
-        { title: '内容', dataIndex: 'content' },
-        { title: '更新时间', dataIndex: 'updateAt' },
-      ]}
+      columns={textColumns({ title: '模板名称', eventName: '标识', content: '内容', updateAt: '更新时间' })}
       fields={[
         { name: 'title', label: '模板名称', kind: 'text', max: 64, schema: saveMsgTemplateSchema.shape.title, testId: 'tpl-title' },
         { name: 'eventName', label: '标识', kind: 'text', max: 64, schema: saveMsgTemplateSchema.shape.eventName, testId: 'tpl-event' },

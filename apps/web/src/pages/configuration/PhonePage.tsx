@@ -1,6 +1,6 @@
 import { configApi } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { textFilters } from '../../features/config/list-parts';
+import { textColumns, textFilters } from '../../features/config/list-parts';
 
 /** The business phone library (/configuration/phone); the order detail's phone dialog reads it too. */
 export default function PhonePage() {
@@ -15,12 +15,7 @@ export default function PhonePage() {
       ]}
       columns={[
         { title: '序号', key: 'index', width: 70, render: (_: unknown, _r, i) => i + 1 },
-        { title: '名称', dataIndex: 'deptName' },
-        { title: '电话', dataIndex: 'mobile' },
-        { title: '省份', dataIndex: 'provinceName' },
-        { title: '城市', dataIndex: 'cityName' },
-        { title: '区县', dataIndex: 'areaName' },
-        { title: '提交人', dataIndex: 'uname' },
+        ...textColumns({ deptName: '名称', mobile: '电话', provinceName: '省份', cityName: '城市', areaName: '区县', uname: '提交人' }),
       ]}
       fields={[
         { name: 'deptName', label: '名称', kind: 'text', max: 100, testId: 'phone-name' },

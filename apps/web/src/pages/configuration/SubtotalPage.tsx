@@ -1,6 +1,6 @@
 import { configApi, saveSubtotalSchema } from '@certdesk/contract';
 import { ConfigCrud } from '../../features/config/ConfigCrud';
-import { orderTypeColumn, orderTypeFilter, textFilters } from '../../features/config/list-parts';
+import { orderTypeColumn, orderTypeFilter, textColumns, textFilters } from '../../features/config/list-parts';
 
 /** Subtotal keywords (/configuration/subtotal): a keyword in a subtotal suggests a progress or warning message. */
 export default function SubtotalPage() {
@@ -12,10 +12,7 @@ export default function SubtotalPage() {
       columns={[
         { title: '关键词', dataIndex: 'keyword' },
         orderTypeColumn('orderType'),
-        { title: '进度编码', dataIndex: 'progressKey' },
-        { title: '进度内容', dataIndex: 'progressContent' },
-        { title: '预警编码', dataIndex: 'warnKey' },
-        { title: '预警内容', dataIndex: 'warnContent' },
+        ...textColumns({ progressKey: '进度编码', progressContent: '进度内容', warnKey: '预警编码', warnContent: '预警内容' }),
       ]}
       fields={[
         { name: 'keyword', label: '关键词', kind: 'text', max: 64, schema: saveSubtotalSchema.shape.keyword, testId: 'subtotal-keyword' },

@@ -1,8 +1,6 @@
-import { configApi, ORDER_TYPE_LABELS } from '@certdesk/contract';
-import type { AppContext } from '../../platform/context.js';
-import { crudRoutes } from '../../platform/crud/crud.routes.js';
+import { type configApi, ORDER_TYPE_LABELS } from '@certdesk/contract';
 import { dataDic } from './config.schema.js';
-import { screenOf } from './config.shared.js';
+import { crudScreen } from './config.shared.js';
 import { dicConditions, dicOrderBy, dicScope } from './data-dic.repo.js';
 import { type DicCategory, saveDic, toDicRow } from './data-dic.service.js';
 
@@ -11,9 +9,9 @@ import { type DicCategory, saveDic, toDicRow } from './data-dic.service.js';
  * administrator (a string id), the list sorts by a whitelisted field (D22), and the save is its
  * own use case.
  */
-const dicRoutes = (ctx: AppContext, api: typeof configApi.dataDic, category: DicCategory) =>
-  crudRoutes(ctx, {
-    ...screenOf(api),
+export const dicScreen = (api: typeof configApi.dataDic, category: DicCategory) =>
+  crudScreen({
+    api,
     table: dataDic,
     entity: category === 'mail' ? 'mailConfig' : 'dataDic',
     scope: dicScope(category),
@@ -40,8 +38,3 @@ const dicRoutes = (ctx: AppContext, api: typeof configApi.dataDic, category: Dic
       ],
     },
   });
-
-/** Data dictionary (/configuration/datadic). */
-export const dataDicRoutes = (ctx: AppContext) => dicRoutes(ctx, configApi.dataDic, 'dic');
-/** Mail configuration (/configuration/mail): the mail feature's templates and settings. */
-export const mailConfigRoutes = (ctx: AppContext) => dicRoutes(ctx, configApi.mailConfig, 'mail');
