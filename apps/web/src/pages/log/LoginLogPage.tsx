@@ -1,15 +1,12 @@
-import { adminLogsApi, type LoginLogRow, loginLogListSchema } from '@certdesk/contract';
+import { adminLogsApi, type LoginLogRow } from '@certdesk/contract';
 import { Tag } from 'antd';
-import { call } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
 
 /** Login log (/log/login): filters account and loginRang, export for administrators. */
 export default function LoginLogPage() {
   return (
     <ListPage<LoginLogRow>
-      queryKey="loginLogs"
-      schema={loginLogListSchema}
-      fetch={(params) => call(adminLogsApi.loginLogs, params)}
+      route={adminLogsApi.loginLogs}
       rowKey="id"
       exportUrl="/api/log/login/list/export"
       filters={[
