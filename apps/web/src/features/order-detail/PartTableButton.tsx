@@ -11,8 +11,7 @@ import { useDetail } from './detail-context';
  */
 export function PartTableButton<Row extends { id: number }>(props: {
   label: string;
-  testId: string;
-  /** The part's name in the query cache (useDetailPart). */
+  /** The part's name in the query cache (useDetailPart); the button's test id is `${part}-open`. */
   part: string;
   route: ByOrderId & { response: z.ZodType<Row[]> };
   width: number;
@@ -24,7 +23,7 @@ export function PartTableButton<Row extends { id: number }>(props: {
   const query = useDetailPart(orderId, props.part, props.route, open);
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} data-testid={props.testId}>
+      <Button size="small" onClick={() => setOpen(true)} data-testid={`${props.part}-open`}>
         {props.label}
       </Button>
       <Modal open={open} title={props.label} footer={null} onCancel={() => setOpen(false)} width={props.width}>

@@ -6,7 +6,6 @@ export function PhoneLibraryButton() {
   return (
     <PartTableButton<BusinessPhoneRow>
       label="工商电话库"
-      testId="phones-open"
       part="phones"
       route={detailApi.businessPhones}
       width={760}

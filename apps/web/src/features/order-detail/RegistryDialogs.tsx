@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
-import { validValues } from '../../ui/forms';
+import { TextItem, validValues } from '../../ui/forms';
 import { useDetail } from './detail-context';
 import { PartTableButton } from './PartTableButton';
 
@@ -54,12 +54,8 @@ export function RecheckButton() {
           <Form.Item name="companyName" label="企业名称" rules={[ruleOf(manualReptileSchema.shape.companyName)]}>
             <Input data-testid="recheck-name" />
           </Form.Item>
-          <Form.Item name="socialCredit" label="统一社会信用代码">
-            <Input />
-          </Form.Item>
-          <Form.Item name="licenseNo" label="注册号">
-            <Input />
-          </Form.Item>
+          <TextItem name="socialCredit" label="统一社会信用代码" />
+          <TextItem name="licenseNo" label="注册号" />
           <Form.Item name="orgType" label="企业类型" rules={[ruleOf(manualReptileSchema.shape.orgType)]}>
             <Select
               options={[
@@ -79,7 +75,6 @@ export function WebsitesButton() {
   return (
     <PartTableButton<WebsiteRow>
       label="查档网址"
-      testId="websites-open"
       part="websites"
       route={detailApi.websites}
       width={700}
