@@ -12,7 +12,6 @@ export function RecordListPage({ kind }: { kind: 'queue' | 'history' }) {
     <ListPage<RecordRow>
       queryKey={`records-${kind}`}
       route={route}
-      rowKey="id"
       scrollX={1300}
       filters={[
         { name: 'orderId', label: '订单ID', type: 'input' },

@@ -77,7 +77,6 @@ export default function MessageCenterPage() {
       fetch={fetchMessages}
       filters={filters}
       columns={columns}
-      rowKey="id"
       exportUrl="/api/message/list/export"
       toolbar={(ctx) => (
         <Button

@@ -70,7 +70,6 @@ export default function SupplementaryLogPage() {
     <>
       <ListPage<NotifyRow>
         route={thirdPartyApi.notices}
-        rowKey="id"
         filters={[
           { name: 'orderId', label: '工单号', type: 'input' },
           { name: 'companyName', label: '企业名称', type: 'input' },

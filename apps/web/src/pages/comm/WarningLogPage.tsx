@@ -7,7 +7,6 @@ export default function WarningLogPage() {
   return (
     <ListPage<WarnRow>
       route={thirdPartyApi.warnings}
-      rowKey="id"
       filters={[
         { name: 'orderId', label: '工单号', type: 'input' },
         {

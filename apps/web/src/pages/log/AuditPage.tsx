@@ -9,7 +9,6 @@ export default function AuditPage() {
   return (
     <ListPage<AuditRow>
       route={adminLogsApi.auditTrail}
-      rowKey="id"
       filters={[
         { name: 'operator', label: '操作人', type: 'input' },
         { name: 'entity', label: '对象', type: 'select', options: options(AUDIT_ENTITY_LABELS) },

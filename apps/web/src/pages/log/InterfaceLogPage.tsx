@@ -33,7 +33,6 @@ export default function InterfaceLogPage() {
       <OutboxHealthCard />
       <ListPage<InterfaceLogRow>
         route={interfaceLogApi.list}
-        rowKey="id"
         exportUrl={INTERFACE_LOG_EXPORT_PATH}
         filters={[
           { name: 'orderId', label: '工单号', type: 'input' },

@@ -7,7 +7,6 @@ export default function LoginLogPage() {
   return (
     <ListPage<LoginLogRow>
       route={adminLogsApi.loginLogs}
-      rowKey="id"
       exportUrl="/api/log/login/list/export"
       filters={[
         { name: 'account', label: '账号', type: 'input' },

@@ -39,7 +39,6 @@ export default function IpWhitePage() {
       <ListPage<IpWhiteRow>
         queryKey="ipWhite"
         route={ipWhitelistApi.list}
-        rowKey="id"
         filters={[
           { name: 'ip', label: 'IP地址', type: 'input' },
           { name: 'identify', label: '标识', type: 'input' },

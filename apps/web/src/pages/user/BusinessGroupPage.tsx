@@ -18,7 +18,6 @@ export default function BusinessGroupPage() {
       <ListPage<WorkGroupRow>
         queryKey="workGroups"
         route={businessGroupsApi.list}
-        rowKey="id"
         filters={[{ name: 'name', label: '业务组名称', type: 'input' }]}
         toolbar={() => <AddButton testId="group-add" onClick={editor.add} />}
         columns={[

@@ -23,7 +23,6 @@ export default function PermissionPage() {
       <ListPage<RoleRow>
         queryKey="roles"
         route={rolesApi.list}
-        rowKey="id"
         filters={[
           { name: 'name', label: '角色名称', type: 'input' },
           {

@@ -22,7 +22,6 @@ export default function UserManagePage() {
       <ListPage<UserRow>
         queryKey="users"
         route={usersApi.list}
-        rowKey="id"
         filters={[
           { name: 'account', label: '用户名', type: 'input' },
           { name: 'nickName', label: '姓名', type: 'input' },

@@ -46,18 +46,21 @@ type ListSource<Row> =
       schema: ListSchema;
     };
 
-export type ListPageProps<Row> = ListSource<Row> & {
-  filters: FilterField[];
-  columns: ColumnsType<Row> | ((ctx: ListContext<Row>) => ColumnsType<Row>);
-  rowKey: keyof Row & string;
-  selectable?: boolean;
-  toolbar?: (ctx: ListContext<Row>) => ReactNode;
-  /** Export call and file name; the button shows for roles 0 and 100 (01 §6). */
-  exportUrl?: string;
-  exportRoles?: 'admins' | 'all';
-  scrollX?: number;
-  onRowDoubleClick?: (row: Row) => void;
-};
+/** The row's key field: `id` unless the rows have none or are keyed otherwise. */
+type RowKey<Row> = 'id' extends keyof Row ? { rowKey?: keyof Row & string } : { rowKey: keyof Row & string };
+
+export type ListPageProps<Row> = ListSource<Row> &
+  RowKey<Row> & {
+    filters: FilterField[];
+    columns: ColumnsType<Row> | ((ctx: ListContext<Row>) => ColumnsType<Row>);
+    selectable?: boolean;
+    toolbar?: (ctx: ListContext<Row>) => ReactNode;
+    /** Export call and file name; the button shows for roles 0 and 100 (01 §6). */
+    exportUrl?: string;
+    exportRoles?: 'admins' | 'all';
+    scrollX?: number;
+    onRowDoubleClick?: (row: Row) => void;
+  };
 
 /**
  * A list screen built on antd (01 §2 conventions): page size 10 (10/20/30/50), search resets to
@@ -168,7 +171,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           </Space>
         )}
         <Table<Row>
-          rowKey={props.rowKey}
+          rowKey={props.rowKey ?? 'id'}
           size="middle"
           columns={columns}
           dataSource={page?.result ?? []}
