@@ -1,4 +1,4 @@
-import { type MessageRow, messageListSchema, optionsApi } from '@certdesk/contract';
+import { type MessageRow, messagesApi, optionsApi } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,7 +6,7 @@ import { call } from '../../api/client';
 import { useIsAdmin, useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { MessageContent } from '../../features/messages/MessageContent';
-import { fetchMessages, MESSAGES_KEY, readMessage } from '../../features/messages/messages-api';
+import { MESSAGES_KEY, readMessage } from '../../features/messages/messages-api';
 import { type FilterField, type ListContext, ListPage } from '../../ui/list-page';
 
 function UserSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
@@ -73,8 +73,7 @@ export default function MessageCenterPage() {
   return (
     <ListPage<MessageRow>
       queryKey={MESSAGES_KEY}
-      schema={messageListSchema}
-      fetch={fetchMessages}
+      route={messagesApi.list}
       filters={filters}
       columns={columns}
       exportUrl="/api/message/list/export"
