@@ -1,29 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './helpers.js';
+import { readSidebar, shot, signIn } from './helpers.js';
 
 test.beforeEach(({ page }) => {
   page.on('pageerror', (err) => console.log(`[pageerror] ${err.message} ${err.stack ?? ''} ${JSON.stringify(err)}`));
 });
-
-/** The sidebar groups and their items, expanding each group. */
-async function readSidebar(page: Page): Promise<[string, string[]][]> {
-  const groups = page.getByTestId('sidebar').locator(':scope > li.ant-menu-submenu');
-  const out: [string, string[]][] = [];
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    const title = ((await group.locator('.ant-menu-submenu-title').textContent()) ?? '').trim();
-    if (
-      !(await group
-        .locator('ul')
-        .isVisible()
-        .catch(() => false))
-    )
-      await group.locator('.ant-menu-submenu-title').click();
-    await expect(group.locator('ul li.ant-menu-item').first()).toBeVisible();
-    out.push([title, (await group.locator('ul li.ant-menu-item').allInnerTexts()).map((t) => t.trim())]);
-  }
-  return out;
-}
 
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();

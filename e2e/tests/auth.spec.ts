@@ -1,26 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, signIn } from './helpers.js';
-
-/** The sidebar, group by group, as a user reads it (groups expanded one after another). */
-async function readSidebar(page: Page): Promise<[string, string[]][]> {
-  const sidebar = page.getByTestId('sidebar');
-  const groups = sidebar.locator(':scope > li.ant-menu-submenu');
-  const out: [string, string[]][] = [];
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    const title = ((await group.locator('.ant-menu-submenu-title').textContent()) ?? '').trim();
-    if (
-      !(await group
-        .locator('ul')
-        .isVisible()
-        .catch(() => false))
-    )
-      await group.locator('.ant-menu-submenu-title').click();
-    await expect(group.locator('ul li.ant-menu-item').first()).toBeVisible();
-    out.push([title, (await group.locator('ul li.ant-menu-item').allInnerTexts()).map((t) => t.trim())]);
-  }
-  return out;
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, readSidebar, shot, signIn } from './helpers.js';
 
 const ALL: [string, string[]][] = [
   ['订单管理', ['全部订单', '待认证订单', '待审核订单']],

@@ -24,6 +24,24 @@ async function watchConfirmClasses(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { confirmClasses: string[] }).confirmClasses);
 }
 
+/**
+ * Submits a verdict: its button, the confirmation's question, OK. The form then goes to its list
+ * with ?type=new, which stays in the URL (02 §2.2; the list reloads on it).
+ */
+async function submitVerdict(page: Page, button: string, question: string, list: 'auth' | 'check') {
+  await page.getByTestId(button).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(question);
+  await confirm(page);
+  await expect(page).toHaveURL(new RegExp(`/neworder/${list}\\?type=new$`));
+}
+
+/** Filters the log list on screen by the order and answers its first row that has `text`. */
+async function logRowOf(page: Page, orderId: number, text: string) {
+  await page.getByTestId('filter-orderId').fill(String(orderId));
+  await page.getByTestId('list-search-submit').click();
+  return page.locator('.ant-table-row', { hasText: text }).first();
+}
+
 test('certify with a reason, review failure, re-submit, approval through the preview, pushes in the interface log', async ({
   page,
   request,
@@ -48,11 +66,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await pickReason(page, 'cert-reason', ['联系失败', '法人电话无法接通', '空号']);
   await expect(page.getByTestId('cert-text')).toHaveValue('经核实，法人联系电话为空号，无法联系法人核实认证信息。');
   await section.screenshot({ path: 'screenshots/decisions-cert-form.png' });
-  await page.getByTestId('cert-fail').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认认证失败');
-  await confirm(page);
-  // The form goes to the list with ?type=new, which stays in the URL (02 §2.2; the list reloads on it).
-  await expect(page).toHaveURL(/\/neworder\/auth\?type=new$/);
+  await submitVerdict(page, 'cert-fail', '是否确认认证失败', 'auth');
   expect(await statusOf(m, id)).toBe(30);
 
   // audit01: review failure with a reason → back to cert01.
@@ -62,10 +76,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(page.getByTestId('auth-results')).toContainText('经核实，法人联系电话为空号');
   await pickReason(page, 'audit-reason', ['核实不充分', '电话核实不足', '未联系法人']);
   await section.screenshot({ path: 'screenshots/decisions-audit-form.png' });
-  await page.getByTestId('audit-fail').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('是否确认审核失败');
-  await confirm(page);
-  await expect(page).toHaveURL(/\/neworder\/check\?type=new$/);
+  await submitVerdict(page, 'audit-fail', '是否确认审核失败', 'check');
   expect(await statusOf(m, id)).toBe(20);
 
   // cert01 sees the return and submits again → 40.
@@ -74,9 +85,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await expect(section).toContainText('审核退回');
   await pickReason(page, 'cert-reason', ['联系失败', '法人电话无法接通', '多次拨打无人接听']);
   await page.getByTestId('cert-text').fill('工作时间内多次拨打法人联系电话均无人接听，无法完成核实。已连续三日拨打。');
-  await page.getByTestId('cert-fail').click();
-  await confirm(page);
-  await expect(page).toHaveURL(/\/neworder\/auth\?type=new$/);
+  await submitVerdict(page, 'cert-fail', '是否确认认证失败', 'auth');
   expect(await statusOf(m, id)).toBe(40);
 
   // audit01 approves through the push preview.
@@ -104,9 +113,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
   await switchTo(page, 'admin');
   await page.goto('/log/interface');
   await expect(page.getByTestId('outbox-health')).toBeVisible();
-  await page.getByTestId('filter-orderId').fill(String(id));
-  await page.getByTestId('list-search-submit').click();
-  const row = page.locator('.ant-table-row', { hasText: '结果推送' }).first();
+  const row = await logRowOf(page, id, '结果推送');
   await expect(row).toContainText('成功');
   await shot(page, 'decisions-interface-log');
   await row.getByRole('button', { name: '详情' }).click();
@@ -116,9 +123,7 @@ test('certify with a reason, review failure, re-submit, approval through the pre
 
   // The supplementary-material log shows the certifier's request; its preview shows the text.
   await page.goto('/comm/splmDatum');
-  await page.getByTestId('filter-orderId').fill(String(id));
-  await page.getByTestId('list-search-submit').click();
-  const splm = page.locator('.ant-table-row', { hasText: '李认证' }).first();
+  const splm = await logRowOf(page, id, '李认证');
   await expect(splm).toContainText('已发送');
   await shot(page, 'decisions-splm-log');
   await splm.getByRole('button', { name: '预览' }).click();

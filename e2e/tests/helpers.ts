@@ -75,6 +75,26 @@ export async function switchTo(page: Page, account: string) {
   await signIn(page, account);
 }
 
+/** The sidebar, group by group, as a user reads it (groups expanded one after another). */
+export async function readSidebar(page: Page): Promise<[string, string[]][]> {
+  const groups = page.getByTestId('sidebar').locator(':scope > li.ant-menu-submenu');
+  const out: [string, string[]][] = [];
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    const title = ((await group.locator('.ant-menu-submenu-title').textContent()) ?? '').trim();
+    if (
+      !(await group
+        .locator('ul')
+        .isVisible()
+        .catch(() => false))
+    )
+      await group.locator('.ant-menu-submenu-title').click();
+    await expect(group.locator('ul li.ant-menu-item').first()).toBeVisible();
+    out.push([title, (await group.locator('ul li.ant-menu-item').allInnerTexts()).map((t) => t.trim())]);
+  }
+  return out;
+}
+
 export const confirm = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 
 export async function openResults(page: Page, id: number, section: 'AuthResults' | 'AuditResult') {

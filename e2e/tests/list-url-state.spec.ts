@@ -41,6 +41,14 @@ async function shows(page: Page, expected: Awaited<ReturnType<typeof seen>>) {
   await expect.poll(() => seen(page), { timeout: 15_000 }).toEqual(expected);
 }
 
+/** Reset: the URL loses its query (it ends in `path`), the filter's input empties, the list is unfiltered again. */
+async function resetClears(page: Page, path: string, filter: string, unfiltered: Awaited<ReturnType<typeof seen>>) {
+  await page.getByTestId('list-search-reset').click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByTestId(filter)).toHaveValue('');
+  await shows(page, unfiltered);
+}
+
 async function choosePageSize(page: Page, size: number) {
   await page.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${size} 条/页` }).click();
@@ -113,10 +121,7 @@ test('all orders: a filter, page and page size survive a reload, a shared link a
   await shows(page, filtered);
 
   // Reset clears the URL and the input.
-  await page.getByTestId('list-search-reset').click();
-  await expect(page).toHaveURL(/\/neworder\/list$/);
-  await expect(page.getByTestId('filter-companyName')).toHaveValue('');
-  await shows(page, unfiltered);
+  await resetClears(page, '/neworder/list', 'filter-companyName', unfiltered);
 });
 
 test('a link with unknown or malformed list parameters opens the list without them, with a notice', async ({ page }) => {
@@ -161,10 +166,7 @@ test('call records: a filter, page and page size survive a reload, a shared link
   await page.goBack();
   await shows(page, page2);
 
-  await page.getByTestId('list-search-reset').click();
-  await expect(page).toHaveURL(/\/comm\/call$/);
-  await expect(page.getByTestId('filter-fromMobile')).toHaveValue('');
-  await shows(page, all);
+  await resetClears(page, '/comm/call', 'filter-fromMobile', all);
 });
 
 test('a sorted column comes back sorted after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { accountApi, authApi } from '@certdesk/contract';
+import { accountApi, authApi, isAdmin } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isSignedIn } from '../app/token';
 import { call } from './client';
@@ -15,6 +15,12 @@ export function useUserInfo() {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+}
+
+/** Whether the signed-in user is an administrator (role 0 or 100); false until the info is in. */
+export function useIsAdmin() {
+  const { data } = useUserInfo();
+  return isAdmin(data?.roles ?? []);
 }
 
 /** Signs in; returns the token and whether the password must be changed first. */

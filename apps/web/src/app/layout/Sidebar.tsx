@@ -1,32 +1,11 @@
-import {
-  BarChartOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  PhoneOutlined,
-  ProfileOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { visibleMenu } from '@certdesk/contract';
 import { Menu } from 'antd';
 import { type ComponentType, createElement, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGES } from '../pages';
+import * as MENU_ICONS from './menu-icons';
 
-// The icons the menu tree names; importing them one by one keeps the bundle small.
-const ICONS: Record<string, ComponentType> = {
-  BarChartOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  PhoneOutlined,
-  ProfileOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-};
+const ICONS: Record<string, ComponentType> = MENU_ICONS;
 
 const iconOf = (name?: string) => {
   const Icon = name ? ICONS[name] : undefined;

@@ -113,7 +113,6 @@ export function CallListScreen({ missed }: { missed: boolean }) {
         fetch={missed ? fetchMissedCalls : fetchCallRecords}
         filters={filtersOf(missed)}
         columns={(ctx) => [...callColumns({ withOrder: true }), ...actions(ctx)]}
-        rowKey="id"
         exportUrl={missed ? '/api/call/miss/export' : '/api/call/record/export'}
         toolbar={() => (!missed && isAdmin(roles) ? <SimIncomingButton /> : null)}
       />

@@ -4,42 +4,41 @@ import { Button, Space, Tooltip } from 'antd';
 import { useRef } from 'react';
 import './mail.css';
 
+/** The formatting buttons: the mark or list each toggles (highlighted while active), its icon and label. */
+const FORMATS = [
+  { name: 'bold', icon: <BoldOutlined />, label: '加粗', toggle: (e: Editor) => e.chain().focus().toggleBold().run() },
+  { name: 'italic', icon: <ItalicOutlined />, label: '斜体', toggle: (e: Editor) => e.chain().focus().toggleItalic().run() },
+  {
+    name: 'bulletList',
+    icon: <UnorderedListOutlined />,
+    label: '无序列表',
+    toggle: (e: Editor) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    name: 'orderedList',
+    icon: <OrderedListOutlined />,
+    label: '有序列表',
+    toggle: (e: Editor) => e.chain().focus().toggleOrderedList().run(),
+  },
+];
+
 /** Toolbar and body of the mail editor (state lives in useRichEditor). */
 export function RichEditor({ editor, pending, onPick }: { editor: Editor | null; pending: number; onPick: (files: File[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   if (!editor) return null;
-  const mark = (active: boolean) => (active ? 'primary' : 'text');
   return (
     <div className="mail-editor">
       <Space size={2} className="mail-editor-toolbar">
-        <Button
-          size="small"
-          type={mark(editor.isActive('bold'))}
-          icon={<BoldOutlined />}
-          aria-label="加粗"
-          onClick={() => editor.chain().focus().toggleBold().run()}
-        />
-        <Button
-          size="small"
-          type={mark(editor.isActive('italic'))}
-          icon={<ItalicOutlined />}
-          aria-label="斜体"
-          onClick={() => editor.chain().focus().toggleItalic().run()}
-        />
-        <Button
-          size="small"
-          type={mark(editor.isActive('bulletList'))}
-          icon={<UnorderedListOutlined />}
-          aria-label="无序列表"
-          onClick={() => editor.chain().focus().toggleBulletList().run()}
-        />
-        <Button
-          size="small"
-          type={mark(editor.isActive('orderedList'))}
-          icon={<OrderedListOutlined />}
-          aria-label="有序列表"
-          onClick={() => editor.chain().focus().toggleOrderedList().run()}
-        />
+        {FORMATS.map((f) => (
+          <Button
+            key={f.name}
+            size="small"
+            type={editor.isActive(f.name) ? 'primary' : 'text'}
+            icon={f.icon}
+            aria-label={f.label}
+            onClick={() => f.toggle(editor)}
+          />
+        ))}
         <Tooltip title="插入图片（PNG、GIF、JPG、JPEG，小于5MB）">
           <Button
             size="small"

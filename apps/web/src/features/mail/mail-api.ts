@@ -4,7 +4,5 @@ import { call } from '../../api/client';
 /** Query key prefix of the mail feature. */
 export const MAIL_KEY = 'mail';
 
-/** The e-mail history, for ListPage (which hands over its filters and page as the request). */
-export const fetchMailHistory = (params: Record<string, unknown>) => call(mailApi.history, params);
 /** Capture status of the caller's mailbox (every mailbox for roles 0 and 100). */
 export const fetchMailboxStatus = () => call(mailApi.mailboxStatus);

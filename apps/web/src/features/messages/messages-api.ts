@@ -13,7 +13,5 @@ export const fetchUnreadCount = () => call(messagesApi.unreadCount);
 export const fetchUnreadGroups = () => call(messagesApi.unreadGroups);
 export const fetchGroupPage = (msgTitle: string, pageNum: number) =>
   call(messagesApi.unreadOfGroup, { msgTitle, pageNum, pageSize: POPOVER_PAGE_SIZE });
-/** The message centre's list, for ListPage (which hands over its filters and page as the request). */
-export const fetchMessages = (params: Record<string, unknown>) => call(messagesApi.list, params);
 /** Marks one message read, or all with -1; answers the unread count left. */
 export const readMessage = (msgId: number) => call(messagesApi.read, { msgId });

@@ -10,6 +10,7 @@ import { Button, Card, Checkbox, Form, Input, Radio, Select, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
 import { toastError, toastSuccess } from '../../app/feedback';
+import { TextItem } from '../../ui/forms';
 import { useDetailPart } from './detail-api';
 import { useDetail } from './detail-context';
 
@@ -75,12 +76,8 @@ export function AuthSection() {
                 <Form.Item name="verifyType" label="核实渠道">
                   <Select options={opts(SIDE_VERIFY_TYPE_LABELS)} allowClear />
                 </Form.Item>
-                <Form.Item name="ceoName" label="法人姓名">
-                  <Input />
-                </Form.Item>
-                <Form.Item name="ceoMobile" label="法人电话">
-                  <Input />
-                </Form.Item>
+                <TextItem name="ceoName" label="法人姓名" />
+                <TextItem name="ceoMobile" label="法人电话" />
                 <Form.Item name="localDateTime" label="核实时间">
                   <Input placeholder="yyyy-MM-dd HH:mm:ss" />
                 </Form.Item>
@@ -126,18 +123,10 @@ export function AuthSection() {
                 </Form.Item>
                 {companyType !== 20 && (
                   <>
-                    <Form.Item name={['publicAccount', 'bankNo']} label="对公账号">
-                      <Input />
-                    </Form.Item>
-                    <Form.Item name={['publicAccount', 'bankName']} label="开户行">
-                      <Input />
-                    </Form.Item>
-                    <Form.Item name={['publicAccount', 'transferMoney']} label="打款金额">
-                      <Input />
-                    </Form.Item>
-                    <Form.Item name={['publicAccount', 'backMoney']} label="回款金额">
-                      <Input />
-                    </Form.Item>
+                    <TextItem name={['publicAccount', 'bankNo']} label="对公账号" />
+                    <TextItem name={['publicAccount', 'bankName']} label="开户行" />
+                    <TextItem name={['publicAccount', 'transferMoney']} label="打款金额" />
+                    <TextItem name={['publicAccount', 'backMoney']} label="回款金额" />
                   </>
                 )}
                 <Form.Item name={['legalVerifyInfo', 'verifyType']} label="法人核实方式">

@@ -8,14 +8,14 @@ import {
   verifyUserSchema,
   type WebsiteRow,
 } from '@certdesk/contract';
-import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { toastSuccess } from '../../app/feedback';
 import { ruleOf } from '../../lib/zod-rule';
-import { validValues } from '../../ui/forms';
-import { useDetailPart } from './detail-api';
+import { TextItem, validValues } from '../../ui/forms';
 import { useDetail } from './detail-context';
+import { PartTableButton } from './PartTableButton';
 
 /** Re-check registry (/api/manualReptile): company name and type required. */
 export function RecheckButton() {
@@ -54,12 +54,8 @@ export function RecheckButton() {
           <Form.Item name="companyName" label="企业名称" rules={[ruleOf(manualReptileSchema.shape.companyName)]}>
             <Input data-testid="recheck-name" />
           </Form.Item>
-          <Form.Item name="socialCredit" label="统一社会信用代码">
-            <Input />
-          </Form.Item>
-          <Form.Item name="licenseNo" label="注册号">
-            <Input />
-          </Form.Item>
+          <TextItem name="socialCredit" label="统一社会信用代码" />
+          <TextItem name="licenseNo" label="注册号" />
           <Form.Item name="orgType" label="企业类型" rules={[ruleOf(manualReptileSchema.shape.orgType)]}>
             <Select
               options={[
@@ -76,37 +72,27 @@ export function RecheckButton() {
 
 /** The registry websites of the order's area. */
 export function WebsitesButton() {
-  const { orderId } = useDetail();
-  const [open, setOpen] = useState(false);
-  const query = useDetailPart(orderId, 'websites', detailApi.websites, open);
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)} data-testid="websites-open">
-        查档网址
-      </Button>
-      <Modal open={open} title="查档网址" footer={null} onCancel={() => setOpen(false)} width={700}>
-        <Table<WebsiteRow>
-          size="small"
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data ?? []}
-          pagination={false}
-          columns={[
-            { title: '省市', render: (_, r) => `${r.provinceName}${r.cityName}` },
-            {
-              title: '网址',
-              dataIndex: 'website',
-              render: (v: string) => (
-                <a href={v} target="_blank" rel="noreferrer">
-                  {v}
-                </a>
-              ),
-            },
-            { title: '备注', dataIndex: 'notes' },
-          ]}
-        />
-      </Modal>
-    </>
+    <PartTableButton<WebsiteRow>
+      label="查档网址"
+      part="websites"
+      route={detailApi.websites}
+      width={700}
+      pagination={false}
+      columns={[
+        { title: '省市', render: (_, r) => `${r.provinceName}${r.cityName}` },
+        {
+          title: '网址',
+          dataIndex: 'website',
+          render: (v: string) => (
+            <a href={v} target="_blank" rel="noreferrer">
+              {v}
+            </a>
+          ),
+        },
+        { title: '备注', dataIndex: 'notes' },
+      ]}
+    />
   );
 }
 

@@ -53,22 +53,21 @@ function ResultTable({ kind }: { kind: 'auth' | 'audit' }) {
  * it is removed, not shown disabled (01 §6: elements are removed when the user lacks the role).
  * Within the role, a form that cannot be used now (another's order, wrong status) stays, disabled.
  */
-export function AuthResultsSection() {
+const RESULT_SECTIONS = {
+  auth: { id: 'AuthResults', title: '认证结果', testId: 'section-auth-results', role: 200, Form: CertDecisionForm },
+  audit: { id: 'AuditResult', title: '审核结果', testId: 'section-audit-results', role: 300, Form: AuditDecisionForm },
+} as const;
+
+function ResultSection({ kind }: { kind: keyof typeof RESULT_SECTIONS }) {
   const { roles } = useDetail();
+  const { id, title, testId, role, Form } = RESULT_SECTIONS[kind];
   return (
-    <Card id="AuthResults" title="认证结果" size="small" data-testid="section-auth-results">
-      <ResultTable kind="auth" />
-      {roles.includes(200) && <CertDecisionForm />}
+    <Card id={id} title={title} size="small" data-testid={testId}>
+      <ResultTable kind={kind} />
+      {roles.includes(role) && <Form />}
     </Card>
   );
 }
 
-export function AuditResultSection() {
-  const { roles } = useDetail();
-  return (
-    <Card id="AuditResult" title="审核结果" size="small" data-testid="section-audit-results">
-      <ResultTable kind="audit" />
-      {roles.includes(300) && <AuditDecisionForm />}
-    </Card>
-  );
-}
+export const AuthResultsSection = () => <ResultSection kind="auth" />;
+export const AuditResultSection = () => <ResultSection kind="audit" />;

@@ -14,7 +14,7 @@ export function useOrderDetail(orderId: number) {
 }
 
 /** A route of the detail read by the order id (`/…/:id`). */
-type ByOrderId = ApiRoute & { method: 'GET'; params: typeof detailApi.detail.params };
+export type ByOrderId = ApiRoute & { method: 'GET'; params: typeof detailApi.detail.params };
 
 /** Any GET of the detail by order id; `part` names it in the query cache (what a save invalidates). */
 export function useDetailPart<R extends ByOrderId>(orderId: number, part: string, route: R, enabled = true) {

@@ -6,7 +6,7 @@ import { type Key, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../api/session';
 import { toastSuccess, toastWarning } from '../../app/feedback';
-import { fetchList, type ListContext, ListPage } from '../../ui/list-page';
+import { type ListContext, ListPage } from '../../ui/list-page';
 import { AssignDialog } from './AssignDialog';
 import { DelayDialog } from './DelayDialog';
 import { EndOrderButton } from './EndOrderButton';
@@ -104,8 +104,7 @@ export function OrderListScreen({ kind }: { kind: OrderListKind }) {
     <>
       <ListPage<OrderRow>
         queryKey={`${ORDERS_KEY}-${kind}`}
-        schema={orderListsApi[kind].body}
-        fetch={fetchList(orderListsApi[kind])}
+        route={orderListsApi[kind]}
         filters={ORDER_FILTERS[kind]}
         columns={(ctx) => [...orderColumns(kind, { roles, userId: user?.id ?? 0, reload: ctx.reload }), ...actions(ctx)]}
         rowKey="orderId"

@@ -1,7 +1,7 @@
 import { type RecordRow, registryApi } from '@certdesk/contract';
 import { Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { fetchList, ListPage } from '../../ui/list-page';
+import { ListPage } from '../../ui/list-page';
 import { originLabel, STATUS_COLORS, seconds, shanghaiTime, statusLabel } from './record-format';
 
 /** The queue (unfinished lookups) or the history (finished ones) of registry lookups (D10). */
@@ -11,9 +11,7 @@ export function RecordListPage({ kind }: { kind: 'queue' | 'history' }) {
   return (
     <ListPage<RecordRow>
       queryKey={`records-${kind}`}
-      schema={route.body}
-      fetch={fetchList(route)}
-      rowKey="id"
+      route={route}
       scrollX={1300}
       filters={[
         { name: 'orderId', label: '订单ID', type: 'input' },

@@ -1,10 +1,10 @@
-import { CAPTURE_STATUS_LABELS, type EmailRow, emailHistorySchema } from '@certdesk/contract';
+import { CAPTURE_STATUS_LABELS, type EmailRow, mailApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { MailPreview } from '../../features/mail/MailPreview';
-import { fetchMailboxStatus, fetchMailHistory, MAIL_KEY } from '../../features/mail/mail-api';
+import { fetchMailboxStatus, MAIL_KEY } from '../../features/mail/mail-api';
 import '../../features/mail/mail.css';
 import { type FilterField, ListPage } from '../../ui/list-page';
 import { PeoplePicker } from '../../ui/pickers';
@@ -66,8 +66,7 @@ export default function MailHistoryPage() {
       ))}
       <ListPage<EmailRow>
         queryKey={MAIL_KEY}
-        schema={emailHistorySchema}
-        fetch={fetchMailHistory}
+        route={mailApi.history}
         filters={filters}
         columns={columns}
         rowKey="seqNo"

@@ -1,12 +1,12 @@
-import { isAdmin, type MessageRow, messageListSchema, optionsApi } from '@certdesk/contract';
+import { type MessageRow, messagesApi, optionsApi } from '@certdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { call } from '../../api/client';
-import { useUserInfo } from '../../api/session';
+import { useIsAdmin, useUserInfo } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { MessageContent } from '../../features/messages/MessageContent';
-import { fetchMessages, MESSAGES_KEY, readMessage } from '../../features/messages/messages-api';
+import { MESSAGES_KEY, readMessage } from '../../features/messages/messages-api';
 import { type FilterField, type ListContext, ListPage } from '../../ui/list-page';
 
 function UserSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
@@ -31,7 +31,7 @@ function UserSelect(props: { value?: number; onChange?: (v: number | undefined) 
 export default function MessageCenterPage() {
   const { data: user } = useUserInfo();
   const queryClient = useQueryClient();
-  const admin = isAdmin(user?.roles ?? []);
+  const admin = useIsAdmin();
   const filters: FilterField[] = [
     { name: 'orderId', label: '订单ID', type: 'input', placeholder: '请输入订单ID' },
     ...(admin ? [{ name: 'uid', label: '用户', type: 'custom' as const, render: () => <UserSelect /> }] : []),
@@ -73,11 +73,9 @@ export default function MessageCenterPage() {
   return (
     <ListPage<MessageRow>
       queryKey={MESSAGES_KEY}
-      schema={messageListSchema}
-      fetch={fetchMessages}
+      route={messagesApi.list}
       filters={filters}
       columns={columns}
-      rowKey="id"
       exportUrl="/api/message/list/export"
       toolbar={(ctx) => (
         <Button

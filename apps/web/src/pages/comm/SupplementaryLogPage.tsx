@@ -1,13 +1,12 @@
-import { CHAT_APP_OPERATOR, type NotifyRow, notifyListSchema, thirdPartyApi } from '@certdesk/contract';
+import { CHAT_APP_OPERATOR, type NotifyRow, thirdPartyApi } from '@certdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { useUserInfo } from '../../api/session';
-import { fetchList, ListPage } from '../../ui/list-page';
+import { ListPage } from '../../ui/list-page';
 import { usePeople } from '../../ui/pickers/PeoplePicker';
 
-const fetchNotices = fetchList(thirdPartyApi.notices);
 const STATUS: Record<string, [string, string]> = { pending: ['发送中', 'blue'], sent: ['已发送', 'green'], failed: ['发送失败', 'red'] };
 
 /** The operator picker: people of the caller's role type (default 200) plus the chat-app robot. */
@@ -70,10 +69,7 @@ export default function SupplementaryLogPage() {
   return (
     <>
       <ListPage<NotifyRow>
-        queryKey="splmLogs"
-        schema={notifyListSchema}
-        fetch={fetchNotices}
-        rowKey="id"
+        route={thirdPartyApi.notices}
         filters={[
           { name: 'orderId', label: '工单号', type: 'input' },
           { name: 'companyName', label: '企业名称', type: 'input' },

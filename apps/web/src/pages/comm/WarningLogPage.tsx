@@ -1,17 +1,12 @@
-import { thirdPartyApi, type WarnRow, warnListSchema } from '@certdesk/contract';
-import { fetchList, ListPage } from '../../ui/list-page';
+import { thirdPartyApi, type WarnRow } from '@certdesk/contract';
+import { ListPage } from '../../ui/list-page';
 import { PeoplePicker } from '../../ui/pickers/PeoplePicker';
-
-const fetchWarnings = fetchList(thirdPartyApi.warnings);
 
 /** Warning-message log (/comm/warning, 02 §2.4): the warnings sent to the partner and what came back. */
 export default function WarningLogPage() {
   return (
     <ListPage<WarnRow>
-      queryKey="warnLogs"
-      schema={warnListSchema}
-      fetch={fetchWarnings}
-      rowKey="id"
+      route={thirdPartyApi.warnings}
       filters={[
         { name: 'orderId', label: '工单号', type: 'input' },
         {

@@ -1,5 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, adminLogsApi, auditListSchema } from '@certdesk/contract';
-import { call } from '../../api/client';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRow, adminLogsApi } from '@certdesk/contract';
 import { AuditDiff } from '../../features/audit-trail/AuditDiff';
 import { ListPage } from '../../ui/list-page';
 
@@ -9,10 +8,7 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export default function AuditPage() {
   return (
     <ListPage<AuditRow>
-      queryKey="adminAudit"
-      schema={auditListSchema}
-      fetch={(params) => call(adminLogsApi.auditTrail, params)}
-      rowKey="id"
+      route={adminLogsApi.auditTrail}
       filters={[
         { name: 'operator', label: '操作人', type: 'input' },
         { name: 'entity', label: '对象', type: 'select', options: options(AUDIT_ENTITY_LABELS) },

@@ -1,22 +1,21 @@
-import { INTERFACE_LOG_EXPORT_PATH, INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogApi, isAdmin } from '@certdesk/contract';
+import { INTERFACE_LOG_EXPORT_PATH, INTERFACE_TYPE_LABELS, type InterfaceLogRow, interfaceLogApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useUserInfo } from '../../api/session';
+import { useIsAdmin } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { InterfaceLogDetail } from '../../features/interface-log/InterfaceLogDetail';
 import { repushLog } from '../../features/interface-log/interface-log-api';
 import { OutboxHealthCard } from '../../features/interface-log/OutboxHealthCard';
 import { confirmAction } from '../../ui/forms';
-import { fetchList, ListPage } from '../../ui/list-page';
+import { ListPage } from '../../ui/list-page';
 
 const TYPE_OPTIONS = Object.entries(INTERFACE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 
 /** Interface log (/log/interface, 02 §2.4): every call with the partner, detail, export, re-push of failed pushes. */
 export default function InterfaceLogPage() {
   const [detail, setDetail] = useState<number | null>(null);
-  const { data: me } = useUserInfo();
-  const admin = isAdmin(me?.roles ?? []);
+  const admin = useIsAdmin();
   const client = useQueryClient();
   const repush = (row: InterfaceLogRow, reload: () => void) =>
     confirmAction({
@@ -33,10 +32,7 @@ export default function InterfaceLogPage() {
     <>
       <OutboxHealthCard />
       <ListPage<InterfaceLogRow>
-        queryKey="interfaceLogs"
-        schema={interfaceLogApi.list.body}
-        fetch={fetchList(interfaceLogApi.list)}
-        rowKey="id"
+        route={interfaceLogApi.list}
         exportUrl={INTERFACE_LOG_EXPORT_PATH}
         filters={[
           { name: 'orderId', label: '工单号', type: 'input' },

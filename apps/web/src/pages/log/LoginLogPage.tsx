@@ -1,16 +1,12 @@
-import { adminLogsApi, type LoginLogRow, loginLogListSchema } from '@certdesk/contract';
+import { adminLogsApi, type LoginLogRow } from '@certdesk/contract';
 import { Tag } from 'antd';
-import { call } from '../../api/client';
 import { ListPage } from '../../ui/list-page';
 
 /** Login log (/log/login): filters account and loginRang, export for administrators. */
 export default function LoginLogPage() {
   return (
     <ListPage<LoginLogRow>
-      queryKey="loginLogs"
-      schema={loginLogListSchema}
-      fetch={(params) => call(adminLogsApi.loginLogs, params)}
-      rowKey="id"
+      route={adminLogsApi.loginLogs}
       exportUrl="/api/log/login/list/export"
       filters={[
         { name: 'account', label: '账号', type: 'input' },

@@ -1,21 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhiteListSchema, ipWhitelistApi, isAdmin } from '@certdesk/contract';
+import { DANGER_LEVEL_LABELS, type IpWhiteRow, ipWhitelistApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Switch, Tag } from 'antd';
+import { Alert, Switch, Tag } from 'antd';
 import { call } from '../../api/client';
-import { useUserInfo } from '../../api/session';
+import { useIsAdmin } from '../../api/session';
 import { toastSuccess } from '../../app/feedback';
 import { IpWhiteDialog } from '../../features/ip-whitelist/IpWhiteDialog';
 import { ListPage } from '../../ui/list-page';
-import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { AddButton } from '../../ui/row-actions/AddButton';
+import { actionsColumn, EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
 import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 const DANGER_COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'green' };
 
 /** IP whitelist (/system/ip, D18). */
 export default function IpWhitePage() {
-  const { data: me } = useUserInfo();
-  const admin = isAdmin(me?.roles ?? []);
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['ipWhite'] });
   const editor = useRowEditor<IpWhiteRow>(reload);
@@ -39,9 +38,7 @@ export default function IpWhitePage() {
       />
       <ListPage<IpWhiteRow>
         queryKey="ipWhite"
-        schema={ipWhiteListSchema}
-        fetch={(params) => call(ipWhitelistApi.list, params)}
-        rowKey="id"
+        route={ipWhitelistApi.list}
         filters={[
           { name: 'ip', label: 'IP地址', type: 'input' },
           { name: 'identify', label: '标识', type: 'input' },
@@ -55,13 +52,7 @@ export default function IpWhitePage() {
             ],
           },
         ]}
-        toolbar={() =>
-          admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="ip-add" onClick={editor.add}>
-              新增
-            </Button>
-          )
-        }
+        toolbar={() => admin && <AddButton testId="ip-add" onClick={editor.add} />}
         columns={[
           { title: 'IP地址', dataIndex: 'ip' },
           { title: '标识', dataIndex: 'identify' },
@@ -81,18 +72,14 @@ export default function IpWhitePage() {
           { title: '更新时间', dataIndex: 'updateAt' },
           ...(admin
             ? [
-                {
-                  title: '操作',
-                  key: 'actions',
-                  render: (_: unknown, r: IpWhiteRow) => (
-                    <EditDeleteActions
-                      onEdit={() => editor.edit(r)}
-                      onDelete={() => call(ipWhitelistApi.delete, { id: r.id })}
-                      onDeleted={reload}
-                      confirmTitle="确认删除？"
-                    />
-                  ),
-                },
+                actionsColumn<IpWhiteRow>((r) => (
+                  <EditDeleteActions
+                    onEdit={() => editor.edit(r)}
+                    onDelete={() => call(ipWhitelistApi.delete, { id: r.id })}
+                    onDeleted={reload}
+                    confirmTitle="确认删除？"
+                  />
+                )),
               ]
             : []),
         ]}

@@ -1,18 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  businessGroupsApi,
-  ORDER_TYPE_LABELS,
-  ROLE_TYPE_LABELS,
-  type RoleTypeValue,
-  type WorkGroupRow,
-  workGroupListSchema,
-} from '@certdesk/contract';
+import { businessGroupsApi, ORDER_TYPE_LABELS, ROLE_TYPE_LABELS, type RoleTypeValue, type WorkGroupRow } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { call } from '../../api/client';
 import { BusinessGroupDialog } from '../../features/business-groups/BusinessGroupDialog';
 import { ListPage } from '../../ui/list-page';
-import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { AddButton } from '../../ui/row-actions/AddButton';
+import { actionsColumn, EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
 import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Business groups (/user/userBusinessGroup, D2): which workers automatic dispatch offers which order types. */
@@ -24,15 +17,9 @@ export default function BusinessGroupPage() {
     <>
       <ListPage<WorkGroupRow>
         queryKey="workGroups"
-        schema={workGroupListSchema}
-        fetch={(params) => call(businessGroupsApi.list, params)}
-        rowKey="id"
+        route={businessGroupsApi.list}
         filters={[{ name: 'name', label: '业务组名称', type: 'input' }]}
-        toolbar={() => (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="group-add" onClick={editor.add}>
-            新增
-          </Button>
-        )}
+        toolbar={() => <AddButton testId="group-add" onClick={editor.add} />}
         columns={[
           { title: '业务组名称', dataIndex: 'name', width: 180 },
           { title: '人员类型', dataIndex: 'roleType', width: 110, render: (v: number) => ROLE_TYPE_LABELS[v as RoleTypeValue] ?? v },
@@ -51,11 +38,8 @@ export default function BusinessGroupPage() {
                 </Tag>
               )),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, r: WorkGroupRow) => (
+          actionsColumn<WorkGroupRow>(
+            (r) => (
               <EditDeleteActions
                 onEdit={() => editor.edit(r)}
                 onDelete={() => call(businessGroupsApi.delete, { id: r.id })}
@@ -64,7 +48,8 @@ export default function BusinessGroupPage() {
                 testIds={{ edit: `group-edit-${r.id}`, delete: `group-delete-${r.id}`, confirm: 'group-delete-confirm' }}
               />
             ),
-          },
+            140,
+          ),
         ]}
       />
       <BusinessGroupDialog open={editor.open} row={editor.row} onClose={editor.close} onSaved={editor.saved} />

@@ -1,18 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { describeGrants, isAdmin, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, roleListSchema, rolesApi } from '@certdesk/contract';
+import { describeGrants, ROLE_TYPE_LABELS, type RoleRow, type RoleTypeValue, rolesApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { call } from '../../api/client';
-import { useUserInfo } from '../../api/session';
+import { useIsAdmin } from '../../api/session';
 import { RoleDialog } from '../../features/roles/RoleDialog';
 import { ListPage } from '../../ui/list-page';
-import { EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
+import { AddButton } from '../../ui/row-actions/AddButton';
+import { actionsColumn, EditDeleteActions } from '../../ui/row-actions/EditDeleteActions';
 import { useRowEditor } from '../../ui/row-actions/use-row-editor';
 
 /** Roles and permissions (/user/permission). */
 export default function PermissionPage() {
-  const { data: me } = useUserInfo();
-  const admin = isAdmin(me?.roles ?? []);
+  const admin = useIsAdmin();
   const queryClient = useQueryClient();
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ['roles'] });
@@ -23,9 +22,7 @@ export default function PermissionPage() {
     <>
       <ListPage<RoleRow>
         queryKey="roles"
-        schema={roleListSchema}
-        fetch={(params) => call(rolesApi.list, params)}
-        rowKey="id"
+        route={rolesApi.list}
         filters={[
           { name: 'name', label: '角色名称', type: 'input' },
           {
@@ -35,13 +32,7 @@ export default function PermissionPage() {
             options: Object.entries(ROLE_TYPE_LABELS).map(([k, label]) => ({ value: Number(k), label })),
           },
         ]}
-        toolbar={() =>
-          admin && (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={editor.add}>
-              新增角色
-            </Button>
-          )
-        }
+        toolbar={() => admin && <AddButton label="新增角色" testId="role-add" onClick={editor.add} />}
         columns={[
           { title: '角色名称', dataIndex: 'name' },
           { title: '描述', dataIndex: 'description' },
@@ -68,19 +59,15 @@ export default function PermissionPage() {
           { title: '创建时间', dataIndex: 'createAt' },
           ...(admin
             ? [
-                {
-                  title: '操作',
-                  key: 'actions',
-                  render: (_: unknown, r: RoleRow) => (
-                    <EditDeleteActions
-                      onEdit={() => editor.edit(r)}
-                      onDelete={() => call(rolesApi.delete, { id: r.id })}
-                      onDeleted={reload}
-                      confirmTitle={`确定删除角色“${r.name}”？`}
-                      testIds={{ edit: `role-edit-${r.name}`, delete: `role-delete-${r.name}` }}
-                    />
-                  ),
-                },
+                actionsColumn<RoleRow>((r) => (
+                  <EditDeleteActions
+                    onEdit={() => editor.edit(r)}
+                    onDelete={() => call(rolesApi.delete, { id: r.id })}
+                    onDeleted={reload}
+                    confirmTitle={`确定删除角色“${r.name}”？`}
+                    testIds={{ edit: `role-edit-${r.name}`, delete: `role-delete-${r.name}` }}
+                  />
+                )),
               ]
             : []),
         ]}

@@ -1,20 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type InitialPassword, isAdmin, type UserRow, userListSchema, usersApi } from '@certdesk/contract';
+import { type InitialPassword, type UserRow, usersApi } from '@certdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
-import { call } from '../../api/client';
-import { useUserInfo } from '../../api/session';
+import { useIsAdmin } from '../../api/session';
 import { useRoleOptions } from '../../features/roles/roles-api';
 import { PasswordResultModal } from '../../features/users/PasswordResultModal';
 import { UserAddDialog } from '../../features/users/UserAddDialog';
 import { UserRowActions } from '../../features/users/UserRowActions';
 import { ListPage } from '../../ui/list-page';
+import { AddButton } from '../../ui/row-actions/AddButton';
 
 /** User management (/user/manage): list, add, and the row actions of 02 §2.4. */
 export default function UserManagePage() {
-  const { data: me } = useUserInfo();
-  const admin = isAdmin(me?.roles ?? []);
+  const admin = useIsAdmin();
   const roles = useRoleOptions();
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<{ title: string; value: InitialPassword } | null>(null);
@@ -23,21 +21,13 @@ export default function UserManagePage() {
     <>
       <ListPage<UserRow>
         queryKey="users"
-        schema={userListSchema}
-        fetch={(params) => call(usersApi.list, params)}
-        rowKey="id"
+        route={usersApi.list}
         filters={[
           { name: 'account', label: '用户名', type: 'input' },
           { name: 'nickName', label: '姓名', type: 'input' },
           { name: 'roleId', label: '角色', type: 'select', options: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })) },
         ]}
-        toolbar={() =>
-          admin ? (
-            <Button type="primary" icon={<PlusOutlined />} data-testid="user-add" onClick={() => setAdding(true)}>
-              新增用户
-            </Button>
-          ) : null
-        }
+        toolbar={() => (admin ? <AddButton label="新增用户" testId="user-add" onClick={() => setAdding(true)} /> : null)}
         columns={(ctx) => [
           { title: '用户名', dataIndex: 'account' },
           { title: '姓名', dataIndex: 'nickName' },

@@ -1,12 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatTotal, isAdmin, type Page } from '@certdesk/contract';
+import { formatTotal, type Page } from '@certdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { download } from '../../api/client';
-import { useUserInfo } from '../../api/session';
+import type { z } from 'zod';
+import { call, download } from '../../api/client';
+import { useIsAdmin } from '../../api/session';
 import { toRequestFilters } from './filter-values';
+import type { ListRoute } from './list-route';
 import { EMPTY_LIST_STATE, type ListSchema, type ListUrlState, toFormValues, toRequestParams, toUrlFilters } from './list-url-state';
 import { SearchForm } from './SearchForm';
 import type { FilterField } from './types';
@@ -23,23 +25,42 @@ export interface ListContext<Row> {
   clearSelection: () => void;
 }
 
-export interface ListPageProps<Row> {
-  /** Query key prefix; the page reloads when it is invalidated. */
-  queryKey: string;
-  fetch: (params: Record<string, unknown>) => Promise<Page<Row>>;
-  /** The list's request schema from packages/contract: what the URL may hold, checked as the server checks it. */
-  schema: ListSchema;
-  filters: FilterField[];
-  columns: ColumnsType<Row> | ((ctx: ListContext<Row>) => ColumnsType<Row>);
-  rowKey: keyof Row & string;
-  selectable?: boolean;
-  toolbar?: (ctx: ListContext<Row>) => ReactNode;
-  /** Export call and file name; the button shows for roles 0 and 100 (01 §6). */
-  exportUrl?: string;
-  exportRoles?: 'admins' | 'all';
-  scrollX?: number;
-  onRowDoubleClick?: (row: Row) => void;
-}
+/**
+ * Where the rows come from: a list route of the contract (its body is the request schema, `call`
+ * the fetch), or a fetch and the schema for lists that pick their route at run time.
+ */
+type ListSource<Row> =
+  | {
+      route: ListRoute & { response: z.ZodType<Page<Row>> };
+      /** Query key prefix; the page reloads when it is invalidated. The route's path where no other screen invalidates it. */
+      queryKey?: string;
+      fetch?: never;
+      schema?: never;
+    }
+  | {
+      route?: never;
+      /** Query key prefix; the page reloads when it is invalidated. */
+      queryKey: string;
+      fetch: (params: Record<string, unknown>) => Promise<Page<Row>>;
+      /** The list's request schema from packages/contract: what the URL may hold, checked as the server checks it. */
+      schema: ListSchema;
+    };
+
+/** The row's key field: `id` unless the rows have none or are keyed otherwise. */
+type RowKey<Row> = 'id' extends keyof Row ? { rowKey?: keyof Row & string } : { rowKey: keyof Row & string };
+
+export type ListPageProps<Row> = ListSource<Row> &
+  RowKey<Row> & {
+    filters: FilterField[];
+    columns: ColumnsType<Row> | ((ctx: ListContext<Row>) => ColumnsType<Row>);
+    selectable?: boolean;
+    toolbar?: (ctx: ListContext<Row>) => ReactNode;
+    /** Export call and file name; the button shows for roles 0 and 100 (01 §6). */
+    exportUrl?: string;
+    exportRoles?: 'admins' | 'all';
+    scrollX?: number;
+    onRowDoubleClick?: (row: Row) => void;
+  };
 
 /**
  * A list screen built on antd (01 §2 conventions): page size 10 (10/20/30/50), search resets to
@@ -48,10 +69,11 @@ export interface ListPageProps<Row> {
  * with ?type=new. Filters, sort, page and page size live in the query string (useListUrlState).
  */
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
-  const { data: user } = useUserInfo();
-  const admin = isAdmin(user?.roles ?? []);
+  const admin = useIsAdmin();
   const [form] = Form.useForm();
-  const url = useListUrlState(props.schema);
+  const { route } = props;
+  const schema = route ? route.body : props.schema;
+  const url = useListUrlState(schema);
   const { state } = url;
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
@@ -59,8 +81,8 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
 
   const params = useMemo(() => toRequestParams(state), [state]);
   const query = useQuery({
-    queryKey: [props.queryKey, params],
-    queryFn: () => props.fetch(params),
+    queryKey: [props.queryKey ?? route?.path, params],
+    queryFn: () => (route ? call(route, params) : props.fetch(params)),
     placeholderData: keepPreviousData,
     // ?type=new (after a submit elsewhere): reload even what was just fetched (01 §2).
     refetchOnMount: url.typeNew ? 'always' : true,
@@ -71,7 +93,6 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   // changing, not a render, is what refills the form (a refill while typing would wipe the input).
   const fieldsRef = useRef(props.filters);
   fieldsRef.current = props.filters;
-  const { schema } = props;
   useLayoutEffect(() => {
     const fields = fieldsRef.current;
     form.resetFields();
@@ -150,7 +171,7 @@ export function ListPage<Row extends object>(props: ListPageProps<Row>) {
           </Space>
         )}
         <Table<Row>
-          rowKey={props.rowKey}
+          rowKey={props.rowKey ?? 'id'}
           size="middle"
           columns={columns}
           dataSource={page?.result ?? []}

@@ -1,4 +1,6 @@
 import { Button, type ButtonProps, Popconfirm, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { toastSuccess } from '../../app/feedback';
 
 /**
@@ -44,4 +46,9 @@ export function EditDeleteActions({
       </Popconfirm>
     </Space>
   );
+}
+
+/** The 操作 column of a list: what `render` shows for each row. */
+export function actionsColumn<Row>(render: (row: Row) => ReactNode, width?: number): ColumnType<Row> {
+  return { title: '操作', key: 'actions', width, render: (_: unknown, row: Row) => render(row) };
 }
