@@ -117,6 +117,13 @@ export interface ListWhere {
    */
   handler?: SQL;
   /**
+   * A handler's substring search, as a WHERE on order_handlers joined to orders: past its cap it
+   * is walked to in that user's range of the sort's order_handlers index, each entry's order
+   * checked for the text (handlerJoinedPageIds in order-list-queries.ts), instead of walking the
+   * whole table's date index for the user's 1/20 share.
+   */
+  handlerJoined?: SQL;
+  /**
    * The filters set, and whether the caller sees only the orders they handle: a list narrowed
    * by either is counted first, and its few matches sorted rather than walked to (findListPage).
    */
@@ -194,13 +201,14 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
 /**
  * A handler's list on order_handlers (migrations 0013, 0014): its scope and visibility
  * (handlerListWhere) and its filters on their copies there, with the placeholders that
- * filterConditions bound for the same filters on orders. Undefined when a filter has no copy
- * there (the substring searches and the order numbers).
+ * filterConditions bound for the same filters on orders. A filter without a copy there (the
+ * substring searches and the order numbers) makes it undefined, or, when the orders row is
+ * `joined`, is checked on that row's own column.
  */
-function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
+function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters, joined = false): SQL | undefined {
   const set = filtersSet(f);
-  if (!set.every(([, d]) => d.handlerCopy)) return undefined;
-  const filters = set.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, d.handlerCopy));
+  if (!joined && !set.every(([, d]) => d.handlerCopy)) return undefined;
+  const filters = set.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, d.handlerCopy ?? d.column));
   return and(handlerListWhere(kind, uid), ...filters);
 }
 
@@ -259,6 +267,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
     handler: rowsOf && handlerWhere(kind, rowsOf, f),
+    handlerJoined: rowsOf && substring ? handlerWhere(kind, rowsOf, f, true) : undefined,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,

@@ -223,6 +223,24 @@ function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn):
 }
 
 /**
+ * The page's ids of a handler's substring search past its cap (where.handlerJoined): the user's
+ * range of the sort's order_handlers index in order, each entry's order read by its key to check
+ * the text. Skipping a deep page reads the user's entries and their orders, not the whole
+ * table's date index.
+ */
+function handlerJoinedPageIds(db: Db, joined: SQL, order: ListOrder, key: AnyColumn): PageIds {
+  return db
+    .select({ id: orderHandlers.orderId })
+    .from(orderHandlers)
+    .innerJoin(orders, eq(orders.id, orderHandlers.orderId))
+    .where(joined)
+    .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
  * A handler's list read from order_handlers: with no filter but a range of the sort column, the
  * page and its capped total in one statement (then the page alone for a minute past the cap);
  * with other filters, its matches found once from the user's rows, up to the cap, sorted by the
@@ -265,6 +283,8 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
+  const key = handlerSortColumn(order.sort.key);
+  const walkIds = where.handlerJoined && key ? handlerJoinedPageIds(db, where.handlerJoined, order, key) : undefined;
   return {
     ...(where.substring && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
@@ -273,7 +293,7 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
     }),
     page: orderPageQuery(db, where, order.by),
     count: countQuery(db, where),
-    pastCap: pastCapPageQuery(db, where, order.by),
+    pastCap: pastCapPageQuery(db, where, order.by, walkIds),
     ...(fewFirst && {
       fewCount: countQuery(db, where, where.fewLimit),
       fewPage: fewMatchesPageQuery(db, where, order),

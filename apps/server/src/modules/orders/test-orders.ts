@@ -42,13 +42,18 @@ export async function userId(db: Db, account: string): Promise<number> {
 }
 
 /**
- * Test helper: the statements a list ran for a request body as the API receives it, as the
- * admin (findListPage's `ran`): which way the page was read, and whether the count was.
+ * Test helper: the statements a list ran for a request body as the API receives it, as `account`
+ * (findListPage's `ran`): which way the page was read, and whether the count was.
  */
-export async function listStatementsRun(db: Db, kind: ListKind, body: Record<string, unknown>): Promise<ListStatementName[]> {
+export async function listStatementsRun(
+  db: Db,
+  kind: ListKind,
+  body: Record<string, unknown>,
+  account = 'admin',
+): Promise<ListStatementName[]> {
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(kind, await authUserOf(db, 'admin'), req, params);
+  const where = listWhere(kind, await authUserOf(db, account), req, params);
   const order = listOrderBy(kind, req.field, req.sortType, params);
   return (await findListPage(db, params, where, order, req)).ran;
 }
