@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
-import { orders } from '../orders/orders.schema.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef, orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from '../orders/orders.schema.js';
 
 /** Datum (evidence) files of an order; one file per MD5 per order (dedupe, D9). */
 export const orderAttachments = pgTable(

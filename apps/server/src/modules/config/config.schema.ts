@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.js';
 import { users } from '../users/users.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The data dictionary. `id` is the code the administrator types (locked once saved). Mail

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from '../orders/orders.schema.js';
 
 /**
  * Certification (kind 'cert') and review (kind 'audit') decisions of an order, one row per

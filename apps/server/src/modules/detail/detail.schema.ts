@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from '../orders/orders.schema.js';
 
 /** The registry card of an order (queryCompanyInfo, 02 §3) as edited by the certifier. */
 export interface CompanyInfo {

@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from '../orders/orders.schema.js';
 
 /**
  * A file the partner sent by URL (licence, authorisation letter, certificate file), fetched and

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from './orders.schema.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from './orders.schema.js';
 
 /**
  * Who may see an order, one row per (handler, order): the elements of orders.handler_uids (D4),
@@ -16,9 +15,7 @@ export const orderHandlers = pgTable(
   'order_handlers',
   {
     uid: integer('uid').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     orderStatus: integer('order_status').notNull(),
     /** completed_audit_date is set: the order is in the audit statistics. */
     reviewed: boolean('reviewed').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.js';
 import { users } from '../users/users.schema.js';
 
 /** A coloured label shown on an order row. */
@@ -7,8 +8,6 @@ export interface OrderLabel {
   name: string;
   color: string;
 }
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A certification order: every field of the order row (01 §3) and the work order (02 §3).
@@ -184,14 +183,18 @@ function pendingListIndexes(t: OrderColumns) {
   ]);
 }
 
+/**
+ * The order a row belongs to (`order_id`), deleted with it: the column of every per-order table.
+ * The caller adds `.notNull()` (many rows per order) or `.primaryKey()` (one row per order).
+ */
+export const orderRef = () => integer('order_id').references(() => orders.id, { onDelete: 'cascade' });
+
 /** The incoming orders of an order (OrderCome rows): what the partner sent, create and modify. */
 export const orderIncoming = pgTable(
   'order_incoming',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     /** 10 create, 30 modify, 70 supplementary material (the interface types of D11). */
     kind: integer('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -205,9 +208,7 @@ export const orderLogs = pgTable(
   'order_logs',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef().notNull(),
     uid: integer('uid'),
     uname: text('uname').notNull().default('系统'),
     /** What kind of operation, in Chinese (进件, 查档完成, 分配认证, 认证提交 …). */

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { orderRef, ts } from '../../platform/db/columns.js';
+import { ts } from '../../platform/db/columns.js';
+import { orderRef } from '../orders/orders.schema.js';
 
 /**
  * Notices sent to third parties about an order, shown in the supplementary-material log
