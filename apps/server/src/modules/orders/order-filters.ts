@@ -1,7 +1,7 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { type AnyColumn, and, eq, gte, ilike, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { likeContains } from '../../platform/db/like.js';
+import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -44,7 +44,12 @@ const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: (
 
 /** The condition of one filter from its description, on `column` (the filter's own or its copy); its value bound in `p`. */
 function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, column = d.column): SQL[] {
-  if (d.kind === 'substring') return [ilike(column, p.bind(name, likeContains(value as string)))];
+  if (d.kind === 'substring') {
+    // Part of the shape: a caseless text is searched with LIKE, which reads each name as stored.
+    const plain = caseless(value as string);
+    p.choose(`${name} ${plain ? 'like' : 'ilike'}`);
+    return [(plain ? like : ilike)(column, p.bind(name, likeContains(value as string)))];
+  }
   if (d.kind === 'exact') {
     const wide = d.widen?.(value as number);
     if (!wide) return [eq(column, p.bind(name, value))];
