@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/platform/config.js';
 import type { AppContext } from '../src/platform/context.js';
@@ -95,4 +95,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/**
+ * A test file's app, built before its tests (a fresh createTestApp unless `build` says otherwise)
+ * and closed after them. What it returns stands for that app: it can be named when the file is
+ * collected, and read from within hooks and tests, once the app exists.
+ */
+export function testAppPerFile(build: () => Promise<TestApp> = () => createTestApp(), timeout?: number): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await build();
+  }, timeout);
+  afterAll(async () => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('the test app is built in beforeAll: use it inside a hook or a test');
+      return Reflect.get(app, key);
+    },
+  });
 }

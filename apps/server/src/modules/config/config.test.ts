@@ -11,6 +11,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Saves a new config row as the given user, expects success and answers the row's id. */
+async function created(url: string, token: string, body: object): Promise<number> {
+  const r = await t.call<number>('POST', url, token, body);
+  expect(r.code, r.msg).toBe('0000');
+  return r.data;
+}
+
 const dic = { id: 'TimeLimit_1', name: '类型1时限', type: 'OrderTimeLimit', value: '7', order: 1, orderType: [1] };
 
 describe('configuration access', () => {
@@ -143,15 +150,14 @@ describe('mail configuration', () => {
 
 describe('progress push config (chat-app robots)', () => {
   it('seals the secret and never answers it', async () => {
-    const r = await t.call<number>('POST', '/api/progressConfig/save', tok.admin!, {
+    const id = await created('/api/progressConfig/save', tok.admin!, {
       name: '认证进度群',
       webhook: 'https://oapi.dingtalk.com/robot/send?access_token=abc',
       secret: 'SECabc123',
       enabled: true,
       orderTypes: [1, 2],
     });
-    expect(r.code).toBe('0000');
-    const [row] = await t.ctx.db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, r.data));
+    const [row] = await t.ctx.db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, id));
     expect(row!.secretEnc).not.toContain('SECabc123');
     expect(t.ctx.secrets.open(row!.secretEnc)).toBe('SECabc123');
     const list = await t.call('POST', '/api/progressConfig/list', tok.manager!, { orderType: 2 });
@@ -160,12 +166,12 @@ describe('progress push config (chat-app robots)', () => {
     expect(JSON.stringify(list)).not.toContain(row!.secretEnc);
     // Blank secret on edit keeps the stored one.
     await t.call('POST', '/api/progressConfig/save', tok.admin!, {
-      id: r.data,
+      id,
       name: '认证进度群',
       webhook: 'https://oapi.dingtalk.com/robot/send?access_token=abc',
       enabled: false,
     });
-    const [row2] = await t.ctx.db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, r.data));
+    const [row2] = await t.ctx.db.select().from(progressPushConfigs).where(eq(progressPushConfigs.id, id));
     expect(t.ctx.secrets.open(row2!.secretEnc)).toBe('SECabc123');
     expect((await t.call('POST', '/api/progressConfig/save', tok.admin!, { name: 'y', webhook: 'ftp://x' })).msg).toBe(
       'Webhook地址格式错误',
@@ -180,7 +186,7 @@ describe('progress push config (chat-app robots)', () => {
       payload: {},
     });
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect((await t.call('DELETE', `/api/progressConfig/deleted/${r.data}`, tok.admin!)).code).toBe('0000');
+    expect((await t.call('DELETE', `/api/progressConfig/deleted/${id}`, tok.admin!)).code).toBe('0000');
   });
 });
 
@@ -204,28 +210,26 @@ describe('message templates, subtotal keywords, websites, phone library', () => 
   it('saves, filters and deletes subtotal keywords', async () => {
     expect((await t.call('POST', '/api/config/subtotal/save', tok.admin!, { keyword: '' })).msg).toBe('请输入关键词');
     await t.ctx.db.insert(dataDic).values({ id: 'W01', name: '空号', type: 'warn', value: '企业电话为空号' });
-    const r = await t.call<number>('POST', '/api/config/subtotal/save', tok.admin!, {
+    const id = await created('/api/config/subtotal/save', tok.admin!, {
       keyword: '空号',
       orderType: [1, 3],
       warnKey: 'W01',
       warnContent: '企业电话为空号',
     });
-    expect(r.code).toBe('0000');
     expect((await t.call('POST', '/api/config/subtotal/save', tok.admin!, { keyword: '空号' })).code).toBe('1009');
     const f = await t.call('POST', '/api/config/subtotal/list', tok.admin!, { orderType: 3 });
     expect(f.data).toMatchObject({ totalCount: 1, result: [{ keyword: '空号', orderType: [1, 3], warnKey: 'W01' }] });
     expect((await t.call('POST', '/api/config/subtotal/list', tok.admin!, { orderType: 2 })).data).toMatchObject({ totalCount: 0 });
-    expect((await t.call('DELETE', `/api/config/subtotal/${r.data}`, tok.admin!)).code).toBe('0000');
+    expect((await t.call('DELETE', `/api/config/subtotal/${id}`, tok.admin!)).code).toBe('0000');
   });
 
   it('saves archive websites by area code or name and filters them', async () => {
-    const r = await t.call<number>('POST', '/api/config/website/save', tok.admin!, {
+    await created('/api/config/website/save', tok.admin!, {
       province: '440000',
       city: '440300',
       website: 'https://amr.sz.gov.cn',
       notes: '深圳市场监管',
     });
-    expect(r.code).toBe('0000');
     const list = await t.call('POST', '/api/config/website/list', tok.admin!, { province: '广东省' });
     expect(list.data).toMatchObject({
       totalCount: 1,
@@ -236,14 +240,13 @@ describe('message templates, subtotal keywords, websites, phone library', () => 
   });
 
   it('keeps the phone library with the submitter, searchable by number, area and submitter', async () => {
-    const r = await t.call<number>('POST', '/api/config/business/save', tok.manager!, {
+    const id = await created('/api/config/business/save', tok.manager!, {
       deptName: '深圳市市场监督管理局',
       province: '440000',
       city: '440300',
       area: '440305',
       mobile: '0755-83070000',
     });
-    expect(r.code).toBe('0000');
     const list = await t.call<{ result: { uname: string; areaName: string; uid: number }[] }>(
       'POST',
       '/api/config/business/list',
@@ -253,10 +256,10 @@ describe('message templates, subtotal keywords, websites, phone library', () => 
     expect(list.data.result).toEqual([expect.objectContaining({ uname: '王经理', areaName: '南山区', cityName: '深圳市' })]);
     const bySubmitter = await t.call('POST', '/api/config/business/list', tok.admin!, { uid: list.data.result[0]!.uid, area: '南山区' });
     expect(bySubmitter.data).toMatchObject({ totalCount: 1 });
-    expect(
-      (await t.call('POST', '/api/config/business/save', tok.admin!, { id: r.data, deptName: '南山分局', mobile: '0755-1' })).code,
-    ).toBe('0000');
-    expect((await t.call('DELETE', `/api/config/business/${r.data}`, tok.admin!)).code).toBe('0000');
-    expect((await t.call('DELETE', `/api/config/business/${r.data}`, tok.admin!)).code).toBe('1004');
+    expect((await t.call('POST', '/api/config/business/save', tok.admin!, { id, deptName: '南山分局', mobile: '0755-1' })).code).toBe(
+      '0000',
+    );
+    expect((await t.call('DELETE', `/api/config/business/${id}`, tok.admin!)).code).toBe('0000');
+    expect((await t.call('DELETE', `/api/config/business/${id}`, tok.admin!)).code).toBe('1004');
   });
 });

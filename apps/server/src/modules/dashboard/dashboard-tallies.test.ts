@@ -1,7 +1,7 @@
 import { DASHBOARD_DAYS, type ManagerDashboard, shanghaiDayNumber, type WorkerDashboard } from '@certdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { orders } from '../orders/orders.schema.js';
 import { foldTallies, MANAGER_TALLIES, workerTallies } from './dashboard.repo.js';
@@ -18,7 +18,8 @@ const SEED = Number(process.env.TALLY_SEED ?? Date.now() % 1_000_000);
 console.log(`dashboard tallies test seed ${SEED} (TALLY_SEED=${SEED} to repeat)`);
 
 const OPEN = [10, 20, 30, 40, 50];
-let t: TestApp;
+// The demo seed with its tallies built: slow, so once a file.
+const t = testAppPerFile(seededTallyApp, 120_000);
 const q = async <T>(text: string, params?: unknown[]) => (await t.database.query(text, params)).rows as T[];
 
 /** What the tallies should hold: kind/k1/k2 → count, keys of count 0 left out. */
@@ -57,11 +58,6 @@ async function expectExact(step: string) {
   ).toEqual([]);
   expect(expected.size).toBeGreaterThan(0);
 }
-
-beforeAll(async () => {
-  t = await seededTallyApp();
-}, 120_000);
-afterAll(async () => t.close());
 
 describe('order_tallies (migration 0011)', () => {
   it('match the demo seed, a bulk insert with the triggers on', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/test-app.js';
 import { FOLD_AFTER, foldTallies } from './dashboard.repo.js';
 import { seededTallyApp } from './dashboard-fixtures.js';
 import { scheduleTallyTidy, TALLY_TIDY_JOB, TIDY_EVERY_MS, tidyTallies } from './tally-tidy.js';
@@ -9,7 +9,8 @@ import { scheduleTallyTidy, TALLY_TIDY_JOB, TIDY_EVERY_MS, tidyTallies } from '.
  * keeping every key's sum, and one job is offered per time slot however many nodes offer it.
  */
 
-let t: TestApp;
+// The demo seed with its tallies built: slow, so once a file.
+const t = testAppPerFile(seededTallyApp, 120_000);
 const q = async <T>(text: string, params?: unknown[]) => (await t.database.query(text, params)).rows as T[];
 const sums = async () =>
   new Map(
@@ -20,11 +21,6 @@ const sums = async () =>
     ).map((r) => [r.key, Number(r.n)]),
   );
 const rowCount = async () => Number((await q<{ n: number }>('select count(*)::int as n from order_tallies'))[0]?.n);
-
-beforeAll(async () => {
-  t = await seededTallyApp();
-}, 120_000);
-afterAll(async () => t.close());
 
 describe('the tallies tidy', () => {
   it('leaves a folded table alone, folds a long one to a row per key with the same sums', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppPerFile } from '../../../test/test-app.js';
 import { activeEntries, invalidateWhitelist, WHITELIST_TTL_MS, whitelistCache } from './ip-whitelist.cache.js';
 import { ipWhitelist } from './ip-whitelist.schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 describe('whitelist cache', () => {
   it('sees a change made elsewhere only after the TTL, and at once after invalidation', async () => {

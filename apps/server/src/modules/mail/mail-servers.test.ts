@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDovecot, type TestDovecot } from '../../../test/mail/dovecot.js';
 import { malformedReplyRaw, replyRaw } from '../../../test/mail/replies.js';
 import { startSmtp } from '../../../test/mail/smtp-sink.js';
-import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { orderAttachments } from '../certification/certification.schema.js';
 import { messages } from '../messages/messages.schema.js';
 import { users } from '../users/users.schema.js';
 import { demoPicture } from './demo-company.js';
 import { emailReplies, emails, mailboxStates } from './mail.schema.js';
+import { type MailOrders, seedMailOrders } from './mail-fixtures.js';
 
 // Real servers: an SMTP server (smtp-server) and Debian's Dovecot, both on 127.0.0.1.
 const CERT01 = 'cert01@certdesk.local';
@@ -20,10 +20,8 @@ const PASSWORD = 'mail-1234';
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let dovecot: TestDovecot;
 let t: TestApp;
-let ids: Record<string, number>;
-let cert: string;
-let orderId: number;
-let openOrderId: string;
+let seeded: MailOrders;
+const openOrderId = `MAIL${Date.now()}`;
 
 beforeAll(async () => {
   const accounts = [
@@ -40,17 +38,12 @@ beforeAll(async () => {
     MAIL_POLL_SECONDS: '3600',
   });
   t = await createTestApp();
-  ids = await accountIds(t);
+  seeded = await seedMailOrders(t, { openOrderId, companyName: '邮件测试有限公司' });
   // cert02's stored mailbox password is wrong: capture must say so and go on with cert01.
   await t.ctx.db
     .update(users)
     .set({ emailConfig: { account: CERT02, passwordEnc: t.ctx.secrets.seal('wrong-password') } })
-    .where(eq(users.id, ids.cert02!));
-  openOrderId = `MAIL${Date.now()}`;
-  [orderId] = (await seedOrders(t, [
-    { openOrderId, companyName: '邮件测试有限公司', certificationUid: ids.cert01, handlerUids: [ids.cert01!] },
-  ])) as [number];
-  cert = await t.login('cert01');
+    .where(eq(users.id, seeded.ids.cert02!));
 }, 60_000);
 
 afterAll(async () => {
@@ -60,13 +53,13 @@ afterAll(async () => {
 });
 
 async function sendOne(extra: Record<string, unknown> = {}) {
-  const tpl = await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert);
-  const r = await t.call<{ seqNo: string; messageId: string }>('POST', '/api/email/sendEmail', cert, {
+  const tpl = await t.call<MailTemplate>('GET', `/api/email/template/order/${seeded.orderId}`, seeded.cert);
+  const r = await t.call<{ seqNo: string; messageId: string }>('POST', '/api/email/sendEmail', seeded.cert, {
     receiveAccount: 'contact@company.example',
     topic: tpl.data.topic,
     content: '<p>请补充材料</p>',
     seqNo: tpl.data.seqNo,
-    orderId,
+    orderId: seeded.orderId,
     ...extra,
   });
   expect(r.code, r.msg).toBe('0000');
@@ -77,12 +70,12 @@ const capture = () => t.ctx.mail.capture.runOnce();
 
 describe('sending over SMTP', () => {
   it('builds the order’s template from the mail config', async () => {
-    const r = await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert);
+    const r = await t.call<MailTemplate>('GET', `/api/email/template/order/${seeded.orderId}`, seeded.cert);
     expect(r.data.topic).toContain('邮件测试有限公司');
     expect(r.data.emailTemplate).toContain(openOrderId);
     expect(r.data.optionsInfos.map((o) => o.name)).toContain('营业执照');
     expect(r.data.optionsInfos.find((o) => o.code === 'MAIL_Result_OK')?.type).toBe('result');
-    const hidden = await t.call('GET', `/api/email/template/order/${orderId}`, await t.login('cert02'));
+    const hidden = await t.call('GET', `/api/email/template/order/${seeded.orderId}`, await t.login('cert02'));
     expect(hidden.msg).toBe('未找到订单');
   });
 
@@ -99,33 +92,33 @@ describe('sending over SMTP', () => {
       messageId,
       emailCaptureStatus: CaptureStatus.CAPTURING,
       reply: false,
-      senderUid: ids.cert01,
+      senderUid: seeded.ids.cert01,
     });
   });
 
   it('refuses bad input: recipients, CR/LF in headers, a repeated serial number, other roles', async () => {
-    const tpl = (await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert)).data;
-    const base = { receiveAccount: 'ok@company.example', topic: 't', content: '<p>x</p>', seqNo: tpl.seqNo, orderId };
+    const tpl = (await t.call<MailTemplate>('GET', `/api/email/template/order/${seeded.orderId}`, seeded.cert)).data;
+    const base = { receiveAccount: 'ok@company.example', topic: 't', content: '<p>x</p>', seqNo: tpl.seqNo, orderId: seeded.orderId };
     const before = smtp.received.length;
     for (const receiveAccount of ['not-an-email', 'a@b', '']) {
-      const r = await t.call('POST', '/api/email/sendEmail', cert, { ...base, receiveAccount });
+      const r = await t.call('POST', '/api/email/sendEmail', seeded.cert, { ...base, receiveAccount });
       expect(r.msg).toContain('请输入正确的邮箱地址');
     }
-    const injected = await t.call('POST', '/api/email/sendEmail', cert, {
+    const injected = await t.call('POST', '/api/email/sendEmail', seeded.cert, {
       ...base,
       receiveAccount: 'a@company.example\r\nBcc: spy@evil.example',
     });
     expect(injected.msg).toContain('不能包含换行符');
-    const topic = await t.call('POST', '/api/email/sendEmail', cert, { ...base, topic: 'hi\nBcc: spy@evil.example' });
+    const topic = await t.call('POST', '/api/email/sendEmail', seeded.cert, { ...base, topic: 'hi\nBcc: spy@evil.example' });
     expect(topic.msg).toContain('不能包含换行符');
-    const foreign = await t.call('POST', '/api/email/sendEmail', cert, {
+    const foreign = await t.call('POST', '/api/email/sendEmail', seeded.cert, {
       ...base,
       attachments: [{ name: 'x.pdf', url: 'https://evil.example/x.pdf' }],
     });
     expect(foreign.msg).toContain('附件地址无效');
     expect(smtp.received).toHaveLength(before);
-    expect((await t.call('POST', '/api/email/sendEmail', cert, base)).code).toBe('0000');
-    const again = await t.call('POST', '/api/email/sendEmail', cert, base);
+    expect((await t.call('POST', '/api/email/sendEmail', seeded.cert, base)).code).toBe('0000');
+    const again = await t.call('POST', '/api/email/sendEmail', seeded.cert, base);
     expect(again.msg).toBe('该邮件已发送，请勿重复提交');
     expect(smtp.received).toHaveLength(before + 1);
     const auditor = await t.call('POST', '/api/email/sendEmail', await t.login('audit01'), { ...base, seqNo: `${tpl.seqNo}x` });
@@ -156,13 +149,13 @@ describe('capturing replies over IMAP', () => {
     const rec = await record(seqNo);
     expect(rec.emailCaptureStatus).toBe(CaptureStatus.OK);
     expect(rec.replyContent).toContain('材料见附件');
-    const files = await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId));
+    const files = await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, seeded.orderId));
     expect(files).toEqual([expect.objectContaining({ name: '执照.png', type: 50, orderAdd: true })]);
     const [msg] = await t.ctx.db
       .select()
       .from(messages)
-      .where(and(eq(messages.uid, ids.cert01!), eq(messages.msgType, MessageEvent.MAIL_REPLY_CAPTURED)));
-    expect(msg).toMatchObject({ orderId, msgTitle: '邮件回复' });
+      .where(and(eq(messages.uid, seeded.ids.cert01!), eq(messages.msgType, MessageEvent.MAIL_REPLY_CAPTURED)));
+    expect(msg).toMatchObject({ orderId: seeded.orderId, msgTitle: '邮件回复' });
     expect(msg?.content).toContain('抓取成功');
   });
 
@@ -179,7 +172,7 @@ describe('capturing replies over IMAP', () => {
     );
     await capture();
     expect((await record(seqNo)).emailCaptureStatus).toBe(CaptureStatus.DUPLICATE_ATTACHMENT);
-    expect(await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, seeded.orderId))).toHaveLength(1);
   });
 
   it('no attachment (40), a malformed part (30, mail kept), storage failing (-1)', async () => {

@@ -1,7 +1,6 @@
 import { CaptureStatus, type EmailRow, type MailTemplate, type Page } from '@certdesk/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIds, seedOrders } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { orderAttachments } from '../certification/certification.schema.js';
 import { dataDic } from '../config/config.schema.js';
@@ -9,34 +8,31 @@ import { messages } from '../messages/messages.schema.js';
 import { orders } from '../orders/orders.schema.js';
 import { emailReplies, emails, mailSink } from './mail.schema.js';
 import { MailCapture } from './mail-capture.js';
+import { type MailOrders, seedMailOrders } from './mail-fixtures.js';
 import { findMalformedPart } from './mime-check.js';
 import { SinkProvider } from './sink.provider.js';
 
 // No mail server configured: the embedded sink, and in demo mode the simulated company replies.
 let t: TestApp;
-let ids: Record<string, number>;
-let cert: string;
-let orderId: number;
-let otherOrder: number;
+let seeded: MailOrders;
 
 beforeAll(async () => {
   for (const k of ['MAIL_SMTP_HOST', 'MAIL_IMAP_HOST']) delete process.env[k];
   process.env.MAIL_DEMO_REPLY_MS = '50';
   t = await createTestApp({ demo: true });
-  ids = await accountIds(t);
-  [orderId, otherOrder] = (await seedOrders(t, [{ certificationUid: ids.cert01, handlerUids: [ids.cert01!] }, {}])) as [number, number];
-  cert = await t.login('cert01');
+  // cert01's order, and one of nobody's that cert01 must not see.
+  seeded = await seedMailOrders(t, {}, [{}]);
 });
 afterAll(() => t.close());
 
 async function send(receiveAccount: string, content = '<p>请补充材料</p>') {
-  const tpl = (await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert)).data;
-  const r = await t.call<{ seqNo: string }>('POST', '/api/email/sendEmail', cert, {
+  const tpl = (await t.call<MailTemplate>('GET', `/api/email/template/order/${seeded.orderId}`, seeded.cert)).data;
+  const r = await t.call<{ seqNo: string }>('POST', '/api/email/sendEmail', seeded.cert, {
     receiveAccount,
     topic: tpl.topic,
     content,
     seqNo: tpl.seqNo,
-    orderId,
+    orderId: seeded.orderId,
   });
   expect(r.code, r.msg).toBe('0000');
   return r.data.seqNo;
@@ -59,8 +55,8 @@ describe('the embedded mail sink in demo mode', () => {
       row = (await t.ctx.db.select().from(emails).where(eq(emails.seqNo, seqNo)))[0];
     }
     expect(row.emailCaptureStatus).toBe(CaptureStatus.OK);
-    expect(await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, orderId))).toHaveLength(1);
-    const msgs = await t.ctx.db.select().from(messages).where(eq(messages.uid, ids.cert01!));
+    expect(await t.ctx.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, seeded.orderId))).toHaveLength(1);
+    const msgs = await t.ctx.db.select().from(messages).where(eq(messages.uid, seeded.ids.cert01!));
     expect(msgs.map((m) => m.msgTitle)).toContain('邮件回复');
   });
 
@@ -79,7 +75,11 @@ describe('e-mail history, export and counts', () => {
       'noreply@x.example',
       '<p onclick="alert(1)">正文内容</p><script>alert(2)</script><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">链接</a>',
     );
-    const r = await t.call<Page<EmailRow>>('POST', '/api/email/history', cert, { pageNum: 1, pageSize: 10, orderId });
+    const r = await t.call<Page<EmailRow>>('POST', '/api/email/history', seeded.cert, {
+      pageNum: 1,
+      pageSize: 10,
+      orderId: seeded.orderId,
+    });
     expect(r.data.totalCount).toBe(3);
     const html = r.data.result[0]!.content;
     expect(html).toContain('正文内容');
@@ -88,7 +88,7 @@ describe('e-mail history, export and counts', () => {
     const bySender = await t.call<Page<EmailRow>>('POST', '/api/email/history', await t.login('admin'), {
       pageNum: 1,
       pageSize: 10,
-      senderUid: ids.cert02,
+      senderUid: seeded.ids.cert02,
     });
     expect(bySender.data.totalCount).toBe(0);
     // A certifier who never handled the order sees none of its mail (D4).
@@ -96,18 +96,18 @@ describe('e-mail history, export and counts', () => {
     expect(other.data.totalCount).toBe(0);
     const viewer = await t.call('POST', '/api/email/history', await t.login('viewer'), { pageNum: 1, pageSize: 10 });
     expect(viewer.code).toBe('1003');
-    const bad = await t.call('POST', '/api/email/history', cert, { pageNum: 1, pageSize: 10, orderId: 'x' });
+    const bad = await t.call('POST', '/api/email/history', seeded.cert, { pageNum: 1, pageSize: 10, orderId: 'x' });
     expect(bad.msg).toContain('订单ID必须是数字');
   });
 
   it('exports for roles 0 and 100 only; counts the order’s mail', async () => {
     const admin = await t.login('admin');
-    const res = await t.request('POST', '/api/email/history/export', admin, { orderId });
+    const res = await t.request('POST', '/api/email/history/export', admin, { orderId: seeded.orderId });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('邮件记录'));
-    expect((await t.call('POST', '/api/email/history/export', cert, {})).code).toBe('1003');
-    const cnt = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${orderId}`, cert);
+    expect((await t.call('POST', '/api/email/history/export', seeded.cert, {})).code).toBe('1003');
+    const cnt = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${seeded.orderId}`, seeded.cert);
     expect(cnt.data).toEqual({ emailCnt: 3, dingtalkCnt: 0 });
-    const hidden = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${otherOrder}`, cert);
+    const hidden = await t.call('GET', `/api/thirdParty/notifyCnt?orderId=${seeded.otherIds[0]}`, seeded.cert);
     expect(hidden.msg).toBe('未找到订单');
   });
 });
@@ -127,8 +127,8 @@ describe('the mail template follows the mail config', () => {
       { id: 'EmailTopicPrefix', category: 'mail', name: '前缀', type: 'EmailConfig', value: '【认证中心】' },
       { id: 'EmailSignature', category: 'mail', name: '签名', type: 'EmailConfig', value: '<p>签名档</p>' },
     ]);
-    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    const r = (await t.call<MailTemplate>('GET', `/api/email/template/order/${orderId}`, cert)).data;
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, seeded.orderId));
+    const r = (await t.call<MailTemplate>('GET', `/api/email/template/order/${seeded.orderId}`, seeded.cert)).data;
     expect(r.optionsInfos.map((o) => [o.code, o.type])).toEqual([
       ['SendEmail_A', 'send'],
       ['SendEmail_Result', 'result'],
@@ -137,7 +137,7 @@ describe('the mail template follows the mail config', () => {
     expect(r.optionsInfos[1]?.content).toBe('<p>结果：办理中</p>');
     expect(r.topic).toBe(`【认证中心】${order?.companyName} 认证通知`);
     expect(r.emailTemplate).toBe('{content}<p>签名档</p>');
-    expect(r.seqNo).toMatch(new RegExp(`^${orderId}-`));
+    expect(r.seqNo).toMatch(new RegExp(`^${seeded.orderId}-`));
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { Db } from '../../platform/db/client.js';
 import { roles } from '../roles/roles.schema.js';
@@ -32,4 +33,19 @@ export async function insertGroup(db: Db, name: string, roleType: number, orderT
   if (!g) throw new Error('group insert failed');
   if (uids.length) await db.insert(businessGroupMembers).values(uids.map((uid) => ({ groupId: g.id, uid })));
   return g;
+}
+
+const STAFF = ['admin', 'manager', 'cert01', 'cert02', 'audit01'] as const;
+export type StaffAccount = (typeof STAFF)[number];
+
+/**
+ * The set-up the order tests share: an app whose queue workers stay off (the tests drive dispatch
+ * and transitions themselves) and the demo staff, both as AuthUsers and as plain ids.
+ */
+export async function orderTestApp() {
+  const t = await createTestApp({ queueWorkers: false });
+  const users = await Promise.all(STAFF.map((account) => authUserOf(t.ctx.db, account)));
+  const staff = Object.fromEntries(STAFF.map((account, i) => [account, users[i]!])) as Record<StaffAccount, AuthUser>;
+  const ids = Object.fromEntries(STAFF.map((account, i) => [account, users[i]!.id])) as Record<StaffAccount, number>;
+  return { t, staff, ids };
 }

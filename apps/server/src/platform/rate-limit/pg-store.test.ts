@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/test-app.js';
 import { hitRateLimit } from './pg-store.js';
 import { rateLimitHits } from './rate-limit.schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 describe('the PostgreSQL rate-limit store', () => {
   it('counts concurrent hits of one key without losing or repeating one', async () => {
