@@ -124,7 +124,7 @@ export interface ListWhere {
   /**
    * A handler's substring search, as a WHERE on order_handlers joined to orders: past its cap it
    * is walked to in that user's range of the sort's order_handlers index, each entry's order
-   * checked for the text (handlerJoinedPageIds in order-list-queries.ts), instead of walking the
+   * checked for the text (handlerPageIds in order-list-queries.ts), instead of walking the
    * whole table's date index for the user's 1/20 share.
    */
   handlerJoined?: SQL;

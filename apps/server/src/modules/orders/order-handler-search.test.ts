@@ -10,7 +10,7 @@ import { authUserOf } from './test-users.js';
 
 /**
  * A certifier's or auditor's substring search past its cap is walked to in that user's range of
- * order_handlers, each order checked for the text (handlerJoinedPageIds): the pages must be the
+ * order_handlers, each order checked for the text (handlerPageIds): the pages must be the
  * ones plain SQL gives, for every sort both ways, as the handler and as an administrator filtering
  * by the handler.
  */

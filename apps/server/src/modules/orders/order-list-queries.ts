@@ -209,31 +209,14 @@ function orderMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
  * The page's ids of a handler's own list (where.handler): the user's rows of order_handlers in
  * the sort's order, an index range of that user alone (order_handlers_*_idx, migration 0013)
  * whose scope columns are in the index. Skipping a deep page's offset reads the user's entries
- * only, not the whole table's date index filtered for their 1/21 share.
+ * only, not the whole table's date index filtered for their 1/21 share. A handler's substring
+ * search past its cap (where.handlerJoined) walks the same range `withOrder`: each entry's order
+ * read by its key to check the text.
  */
-function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn): PageIds {
-  return db
-    .select({ id: orderHandlers.orderId })
-    .from(orderHandlers)
+function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn, withOrder = false): PageIds {
+  const rows = db.select({ id: orderHandlers.orderId }).from(orderHandlers).$dynamic();
+  return (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows)
     .where(handler)
-    .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-}
-
-/**
- * The page's ids of a handler's substring search past its cap (where.handlerJoined): the user's
- * range of the sort's order_handlers index in order, each entry's order read by its key to check
- * the text. Skipping a deep page reads the user's entries and their orders, not the whole
- * table's date index.
- */
-function handlerJoinedPageIds(db: Db, joined: SQL, order: ListOrder, key: AnyColumn): PageIds {
-  return db
-    .select({ id: orderHandlers.orderId })
-    .from(orderHandlers)
-    .innerJoin(orders, eq(orders.id, orderHandlers.orderId))
-    .where(joined)
     .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -284,7 +267,7 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   const key = handlerSortColumn(order.sort.key);
-  const walkIds = where.handlerJoined && key ? handlerJoinedPageIds(db, where.handlerJoined, order, key) : undefined;
+  const walkIds = where.handlerJoined && key ? handlerPageIds(db, where.handlerJoined, order, key, true) : undefined;
   return {
     ...(where.substring && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
