@@ -20,14 +20,13 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { ALL_ROUTE_IDS } from '@certdesk/contract';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
-import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import { loadConfig } from '../src/platform/config.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
 import { type ApiCaller, benchLogin, benchOption, httpCaller, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
+import { benchUsers } from './bench-users.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
 import { bareQuery, explain, explainCases } from './lists-explain.js';
 import { measureExport, measureServerExport } from './lists-export.js';
@@ -115,41 +114,7 @@ async function main() {
   const id = async (account: string) =>
     (await database.query<{ id: number }>('select id from users where account = $1', [account])).rows[0]?.id ?? 0;
   const ids = { admin: await id('admin'), cert: await id('bcert5'), audit: await id('baudit3') };
-  const users: Record<Caller, AuthUser> = {
-    admin: {
-      id: ids.admin,
-      account: 'admin',
-      nickName: '',
-      roleId: 1,
-      roleType: 0,
-      roleTypes: [0],
-      routeIds: [...ALL_ROUTE_IDS],
-      sessionId: 0,
-      mustChangePassword: false,
-    },
-    cert: {
-      id: ids.cert,
-      account: 'bcert5',
-      nickName: '',
-      roleId: 10,
-      roleType: 200,
-      roleTypes: [200],
-      routeIds: [11000, 12000, 14000],
-      sessionId: 0,
-      mustChangePassword: false,
-    },
-    audit: {
-      id: ids.audit,
-      account: 'baudit3',
-      nickName: '',
-      roleId: 20,
-      roleType: 300,
-      roleTypes: [300],
-      routeIds: [11000, 13000, 14000, 81000],
-      sessionId: 0,
-      mustChangePassword: false,
-    },
-  };
+  const users = benchUsers(ids);
   if (args.includes('--explain-cases')) {
     await explainCases(database, ctx.db, users, await filledSet(database, N, ids.admin), {
       text: args[args.indexOf('--explain-cases') + 1] ?? '',
