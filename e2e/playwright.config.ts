@@ -52,7 +52,8 @@ export default defineConfig({
   webServer: {
     // The compiled server, as `npm start` runs it in production; built here (under a second) so
     // that a run never tests a stale dist/ left over from an earlier build.
-    command: 'node ../apps/server/build.mjs && node --max-old-space-size=256 --enable-source-maps ../apps/server/dist/main.js',
+    command:
+      'node ../apps/server/build.mjs && node --max-old-space-size=256 --max-semi-space-size=16 --enable-source-maps ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

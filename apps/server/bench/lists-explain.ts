@@ -37,7 +37,16 @@ async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object
  * Prints the plans of a case's statements (EXPLAIN ANALYZE), for tuning; answers the sum of
  * their execution times (ms) and the statements' names.
  */
-export async function explain(database: Database, db: Db, c: BenchCase, user: AuthUser, body: object, quiet = false, warmups = 5) {
+export async function explain(
+  database: Database,
+  db: Db,
+  c: BenchCase,
+  user: AuthUser,
+  body: object,
+  quiet = false,
+  warmups = 5,
+  printSql = false,
+) {
   let ms = 0;
   const names: string[] = [];
   for (const q of await bareStatements(db, c, user, body)) {
@@ -47,6 +56,7 @@ export async function explain(database: Database, db: Db, c: BenchCase, user: Au
     const lines = plan.rows.map((r) => String(Object.values(r)[0]));
     ms += Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
     names.push(q.name);
+    if (printSql) console.log(`-- SQL of ${c.name}\n${q.sql}\n-- values ${JSON.stringify(q.params)}`);
     if (!quiet) console.log(`-- ${c.kind} ${c.name}\n${lines.join('\n')}`);
   }
   return { ms, names };
@@ -63,7 +73,7 @@ export async function explainCases(
   db: Db,
   users: Record<Caller, AuthUser>,
   set: FilledSet,
-  options: { text: string; seed: number; random: number; quiet: boolean },
+  options: { text: string; seed: number; random: number; quiet: boolean; sql: boolean },
 ) {
   const { text, seed: SEED, random: RANDOM } = options;
   // `all`: every random case once (one warm-up run), to find a seed's slow cases without the load of 8 clients.
@@ -75,8 +85,10 @@ export async function explainCases(
     const c = all[n]!;
     const body = { pageNum: 1, pageSize: 10, ...c.body };
     const runs = [];
-    for (let i = 0; i < (every ? 1 : 3); i++)
-      runs.push(await explain(database, db, c, users[c.as], body, every || i > 0 || options.quiet, every ? 1 : 5));
+    for (let i = 0; i < (every ? 1 : 3); i++) {
+      const first = i === 0 && !every;
+      runs.push(await explain(database, db, c, users[c.as], body, every || !first || options.quiet, every ? 1 : 5, first && options.sql));
+    }
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     rows.push({ line: `| ${c.kind} | ${c.as} | ${c.name} | ${runs[0]!.names.join(' + ')} | ${ms.toFixed(1)} |`, ms });
   }

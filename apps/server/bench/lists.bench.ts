@@ -11,6 +11,7 @@
  *   npm run bench:lists -- --seed 42 --random 300 --no-fixed         random combinations alone
  *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194,190,8        some random cases' plans alone
+ *   npm run bench:lists -- --seed 1801 --explain-cases 194 --sql        … and their SQL with its values
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
  * combinations (lists-random.ts) from a seed (`--seed` or BENCH_SEED, else a new one, printed)
@@ -121,6 +122,7 @@ async function main() {
       seed: SEED,
       random: RANDOM,
       quiet: flag('quiet'),
+      sql: flag('sql'),
     });
     await app.close();
     await database.close();

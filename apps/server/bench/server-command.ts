@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** apps/server, where `npm start` runs the server from. */
 export const SERVER_DIR = new URL('..', import.meta.url).pathname;
@@ -10,8 +11,16 @@ export const SERVER_DIR = new URL('..', import.meta.url).pathname;
  */
 export type ServerMode = 'compiled' | 'compiled-nomaps' | 'tsx';
 
+/** The Node.js flags of `npm run serve` (package.json) but source maps, so a benchmark's server runs as deployed. */
+function serveFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  return String(pkg.scripts.serve)
+    .split(' ')
+    .filter((f) => f.startsWith('--') && f !== '--enable-source-maps');
+}
+
 export function serverArgs(mode: ServerMode, nodeFlags: string[] = []): string[] {
-  const base = ['--max-old-space-size=256', ...nodeFlags];
+  const base = [...serveFlags(), ...nodeFlags];
   if (mode === 'tsx') return [...base, '--import', 'tsx', 'src/main.ts'];
   if (mode === 'compiled-nomaps') return [...base, 'dist/main.js'];
   return [...base, '--enable-source-maps', 'dist/main.js'];
