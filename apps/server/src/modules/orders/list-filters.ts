@@ -117,13 +117,13 @@ export const LIST_FILTERS = {
   certificationUid: {
     column: orders.certificationUid,
     kind: 'exact',
-    planner: `${EQ}orders_cert_uid_incoming_idx, orders_cert_uid_idx; statistics orders_certifier_stats`,
+    planner: `${EQ}that user's range of order_handlers_*_idx; statistics orders_certifier_stats`,
     handlerCopy: orderHandlers.certificationUid,
   },
   auditUid: {
     column: orders.auditUid,
     kind: 'exact',
-    planner: `${EQ}orders_audit_uid_incoming_idx, orders_audit_uid_idx; statistics orders_auditor_stats`,
+    planner: `${EQ}that user's range of order_handlers_*_idx; statistics orders_auditor_stats`,
     handlerCopy: orderHandlers.auditUid,
   },
   orderStatus: {

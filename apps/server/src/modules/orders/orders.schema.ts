@@ -117,11 +117,10 @@ export const orders = pgTable(
     index('orders_open_order_idx').on(t.openOrderId),
     // Filters with the default newest-first order walk these without sorting (with the id: the
     // tie-break of the ORDER BY; without it the planner walked the whole-table date index instead,
-    // which reads most of the table when the filter's orders are all old).
+    // which reads most of the table when the filter's orders are all old). A certifier's or an
+    // auditor's orders are a range of their rows in order_handlers (migration 0017 dropped theirs).
     index('orders_province_incoming_idx').on(t.province, t.incomingDate, t.id),
     index('orders_city_incoming_idx').on(t.city, t.incomingDate, t.id),
-    index('orders_cert_uid_incoming_idx').on(t.certificationUid, t.incomingDate, t.id),
-    index('orders_audit_uid_incoming_idx').on(t.auditUid, t.incomingDate, t.id),
     // Nullable dates sort with nulls last in both directions (order-filters.ts), tie-broken by id.
     ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).flatMap((c) => [
       index(`orders_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()),
@@ -163,13 +162,15 @@ type OrderColumns = Record<IndexedColumn, ExtraConfigColumn>;
  */
 function pendingListIndexes(t: OrderColumns) {
   // Each list's own sorts and equality filters (01 §2): pending review has no certification type.
+  // A list of one certifier's or auditor's orders is read from order_handlers; the certifier's
+  // pending certification index stays for the worker dashboard's oldest pending order.
   const filters = ['orderType', 'province', 'city', 'certificationUid', 'auditUid'] as const;
   const lists = [
     {
       name: 'pcert',
       where: sql.raw('order_status = 20'),
       sorts: ['completedCerDate', 'lastContactDate'] as const,
-      filters: [...filters, 'certificationType'] as const,
+      filters: ['orderType', 'province', 'city', 'certificationUid', 'certificationType'] as const,
     },
     { name: 'preview', where: sql.raw('order_status in (30, 40, 50)'), sorts: ['completedCerDate'] as const, filters },
   ];
