@@ -14,6 +14,12 @@ process.env.E2E_SIP_PORT ??= String(port + 1000);
 process.env.CERTDESK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-e2e-'));
 const dataDir = process.env.CERTDESK_E2E_DATA_DIR;
 
+/** `npm run serve` of apps/server (its Node.js flags included), run from this directory. */
+function serveCommand(): string {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8'));
+  return String(pkg.scripts.serve).replace(/ dist\//, ' ../apps/server/dist/');
+}
+
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
@@ -52,8 +58,7 @@ export default defineConfig({
   webServer: {
     // The compiled server, as `npm start` runs it in production; built here (under a second) so
     // that a run never tests a stale dist/ left over from an earlier build.
-    command:
-      'node ../apps/server/build.mjs && node --max-old-space-size=256 --max-semi-space-size=16 --enable-source-maps ../apps/server/dist/main.js',
+    command: `node ../apps/server/build.mjs && ${serveCommand()}`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

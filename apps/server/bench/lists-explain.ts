@@ -43,10 +43,9 @@ export async function explain(
   c: BenchCase,
   user: AuthUser,
   body: object,
-  quiet = false,
-  warmups = 5,
-  printSql = false,
+  options: { quiet?: boolean; warmups?: number; printSql?: boolean } = {},
 ) {
+  const { quiet = false, warmups = 5, printSql = false } = options;
   let ms = 0;
   const names: string[] = [];
   for (const q of await bareStatements(db, c, user, body)) {
@@ -87,7 +86,13 @@ export async function explainCases(
     const runs = [];
     for (let i = 0; i < (every ? 1 : 3); i++) {
       const first = i === 0 && !every;
-      runs.push(await explain(database, db, c, users[c.as], body, every || !first || options.quiet, every ? 1 : 5, first && options.sql));
+      runs.push(
+        await explain(database, db, c, users[c.as], body, {
+          quiet: every || !first || options.quiet,
+          warmups: every ? 1 : 5,
+          printSql: first && options.sql,
+        }),
+      );
     }
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     rows.push({ line: `| ${c.kind} | ${c.as} | ${c.name} | ${runs[0]!.names.join(' + ')} | ${ms.toFixed(1)} |`, ms });

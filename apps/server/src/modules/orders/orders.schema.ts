@@ -164,15 +164,20 @@ function pendingListIndexes(t: OrderColumns) {
   // Each list's own sorts and equality filters (01 §2): pending review has no certification type.
   // A list of one certifier's or auditor's orders is read from order_handlers; the certifier's
   // pending certification index stays for the worker dashboard's oldest pending order.
-  const filters = ['orderType', 'province', 'city', 'certificationUid', 'auditUid'] as const;
+  const shared = ['orderType', 'province', 'city', 'certificationUid'] as const;
   const lists = [
     {
       name: 'pcert',
       where: sql.raw('order_status = 20'),
       sorts: ['completedCerDate', 'lastContactDate'] as const,
-      filters: ['orderType', 'province', 'city', 'certificationUid', 'certificationType'] as const,
+      filters: [...shared, 'certificationType'] as const,
     },
-    { name: 'preview', where: sql.raw('order_status in (30, 40, 50)'), sorts: ['completedCerDate'] as const, filters },
+    {
+      name: 'preview',
+      where: sql.raw('order_status in (30, 40, 50)'),
+      sorts: ['completedCerDate'] as const,
+      filters: [...shared, 'auditUid'] as const,
+    },
   ];
   return lists.flatMap(({ name, where, sorts, filters }) => [
     index(`orders_${name}_incoming_idx`).on(t.incomingDate, t.id).where(where),
