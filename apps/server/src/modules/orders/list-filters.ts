@@ -117,13 +117,13 @@ export const LIST_FILTERS = {
   certificationUid: {
     column: orders.certificationUid,
     kind: 'exact',
-    planner: `${EQ}that user's range of order_handlers_*_idx; statistics orders_certifier_stats`,
+    planner: `${EQ}that user's range of order_handlers_*_idx; a handler: order_handlers_certifier_idx; statistics orders_certifier_stats, order_handlers_certifier_stats`,
     handlerCopy: orderHandlers.certificationUid,
   },
   auditUid: {
     column: orders.auditUid,
     kind: 'exact',
-    planner: `${EQ}that user's range of order_handlers_*_idx; statistics orders_auditor_stats`,
+    planner: `${EQ}that user's range of order_handlers_*_idx; a handler: order_handlers_auditor_idx; statistics orders_auditor_stats, order_handlers_auditor_stats`,
     handlerCopy: orderHandlers.auditUid,
   },
   orderStatus: {

@@ -78,17 +78,19 @@ export const orderHandlers = pgTable(
         index(`order_handlers_${list}_${name}_desc_idx`).on(t.uid, t[c].desc().nullsLast(), t.orderId.desc().nullsLast()).where(pending),
       ]),
     ]),
-    // A handler's list by a type or an area (migration 0018): that filter's range of the user's
-    // rows, a few thousand entries, instead of all of them (an auditor's 54,000) filtered in a
-    // date index. They INCLUDE the scope and the dates (Drizzle does not declare INCLUDE), so the
-    // matches are found and sorted from the index alone. The certifier and auditor filters have
-    // none: in a handler's own rows they are nearly always that handler, which the planner does
-    // not know, and it took such an index for a few rows that were all of them.
+    // A handler's list by a type, an area (migration 0018) or the other handler (0019): that
+    // filter's range of the user's rows, a few thousand entries, instead of all of them (an
+    // auditor's 54,000) filtered in a date index. They INCLUDE the scope and the dates (Drizzle
+    // does not declare INCLUDE), so the matches are found and sorted from the index alone. In a
+    // handler's own rows the certifier or auditor filter is nearly always that handler: extended
+    // statistics on (uid, certifier) and (uid, auditor) tell the planner so (migration 0019).
     ...(
       [
         ['type', 'orderType'],
         ['province', 'province'],
         ['city', 'city'],
+        ['certifier', 'certificationUid'],
+        ['auditor', 'auditUid'],
       ] as const
     ).map(([name, c]) => index(`order_handlers_${name}_idx`).on(t.uid, t[c], t.orderId)),
   ],
