@@ -129,6 +129,11 @@ export interface ListWhere {
    */
   handlerJoined?: SQL;
   /**
+   * A remark search whose character pairs' index finds its candidates (remarkPairs): its matches
+   * are found in orders by that index, never from a handler's rows, whose every remark it reads.
+   */
+  byPairs: boolean;
+  /**
    * The filters set, and whether the caller sees only the orders they handle: a list narrowed
    * by either is counted first, and its few matches sorted rather than walked to (findListPage).
    */
@@ -273,6 +278,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     countLimit: p.bind('countLimit', countCap + 1),
     handler: rowsOf && handlerWhere(kind, rowsOf, f),
     handlerJoined: rowsOf && substring ? handlerWhere(kind, rowsOf, f, true) : undefined,
+    byPairs: pairs.length > 0,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,

@@ -78,7 +78,7 @@ export const orderHandlers = pgTable(
         index(`order_handlers_${list}_${name}_desc_idx`).on(t.uid, t[c].desc().nullsLast(), t.orderId.desc().nullsLast()).where(pending),
       ]),
     ]),
-    // A handler's list by a type, an area (migration 0018) or the other handler (0019): that
+    // A handler's list by a type, an area (migration 0018), a tag or the other handler (0019): that
     // filter's range of the user's rows, a few thousand entries, instead of all of them (an
     // auditor's 54,000) filtered in a date index. They INCLUDE the scope and the dates (Drizzle
     // does not declare INCLUDE), so the matches are found and sorted from the index alone. In a
@@ -87,6 +87,7 @@ export const orderHandlers = pgTable(
     ...(
       [
         ['type', 'orderType'],
+        ['tag', 'certificationType'],
         ['province', 'province'],
         ['city', 'city'],
         ['certifier', 'certificationUid'],
