@@ -122,10 +122,11 @@ export interface ListWhere {
    */
   handler?: SQL;
   /**
-   * A handler's substring search, as a WHERE on order_handlers joined to orders: past its cap it
+   * A handler's substring search, as a WHERE on order_handlers joined to orders: its matches up
+   * to the cap are found from it (substringMatches in order-list-queries.ts), and past its cap it
    * is walked to in that user's range of the sort's order_handlers index, each entry's order
-   * checked for the text (handlerPageIds in order-list-queries.ts), instead of walking the
-   * whole table's date index for the user's 1/20 share.
+   * checked for the text (handlerPageIds), instead of walking the whole table's date index for
+   * the user's 1/20 share.
    */
   handlerJoined?: SQL;
   /**
