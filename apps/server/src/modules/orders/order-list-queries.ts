@@ -192,12 +192,16 @@ export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
     .orderBy(...order.by);
 }
 
-/** A handler's matches in order_handlers, with the sort column's copy there. */
-function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn): Matches {
-  const found = db
+/**
+ * A handler's matches in order_handlers, with the sort column's copy there; `withOrder`, each
+ * entry's order joined by its key (a substring search's, where.handlerJoined).
+ */
+function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn, withOrder = false): Matches {
+  const rows = db
     .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
     .from(orderHandlers)
-    .where(handler);
+    .$dynamic();
+  const found = (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows).where(handler);
   return db.$with('matches').as(found.limit(where.countLimit));
 }
 
@@ -211,12 +215,7 @@ function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn):
 function substringMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
   const key = handlerSortColumn(order.sort.key);
   if (!where.handlerJoined || !key || where.byPairs) return orderMatches(db, where, order);
-  const found = db
-    .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
-    .from(orderHandlers)
-    .innerJoin(orders, eq(orders.id, orderHandlers.orderId))
-    .where(where.handlerJoined);
-  return db.$with('matches').as(found.limit(where.countLimit));
+  return handlerMatches(db, where, where.handlerJoined, key, true);
 }
 
 /** A list's matches in orders (a substring search's), with the sort column. */
