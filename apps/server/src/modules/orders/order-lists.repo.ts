@@ -16,8 +16,6 @@ interface ListStatements {
   page: Statement<OrderListRecord & { listTotal: number }>;
   count: Statement<{ n: number }>;
   pastCap: Statement<OrderListRecord>;
-  fewCount?: Statement<{ n: number }>;
-  fewPage?: Statement<OrderListRecord>;
   dayPage?: Statement<OrderListRecord & { listTotal: number }>;
   dayPastCap?: Statement<OrderListRecord>;
   matchesPage?: Statement<OrderListRecord & { listTotal: number }>;
@@ -36,8 +34,6 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
       page: compile(q.page)!,
       count: compile(q.count)!,
       pastCap: compile(q.pastCap)!,
-      fewCount: compile(q.fewCount),
-      fewPage: compile(q.fewPage),
       dayPage: compile(q.dayPage),
       dayPastCap: compile(q.dayPastCap),
       matchesPage: compile(q.matchesPage),
@@ -85,8 +81,9 @@ export function pageValues(params: QueryParams, page: { pageNum: number; pageSiz
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
  * list walked to whose count passed the cap within the last minute is read without counting
- * again; so is one read day by day, while its pages are. A list cut from its few matches is
- * always counted: the few are read under a limit (fewMatchesPageQuery), and only a count tells
+ * again; so is one read day by day, while its pages are, and any page of it once its matches
+ * passed the few it may be cut from (the walk reads those anyway). A list cut from its few matches is
+ * always counted: the few are read under a limit (matchesPageQuery), and only their number tells
  * that they still fit in it.
  */
 export async function findListPage(
@@ -101,13 +98,15 @@ export async function findListPage(
   // Day by day while the days' first rows are no more than the few matches sorted otherwise.
   const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.dayLimit <= where.fewMatches;
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  // A list read day by day is never walked to: too deep a page is cut from its few as before.
-  if (cappedLately(db).has(list) && (byDay || !run.dayPage)) {
+  // A list read day by day is walked to only past its few matches: a page too deep for its days
+  // is cut from them (and they are counted) as long as they fit.
+  const walkedPast = run.dayPage && !byDay ? where.fewMatches : where.countCap;
+  if ((cappedLately(db).countOf(list) ?? 0) > walkedPast) {
     const name = byDay ? 'dayPastCap' : 'pastCap';
     return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
   }
   const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay);
-  if (n > where.countCap && read !== 'few') cappedLately(db).remember(list);
+  if (n > where.countCap && read !== 'few') cappedLately(db).remember(list, n);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
@@ -119,16 +118,15 @@ export async function findListPage(
  * PostgreSQL expects the matches to be spread evenly and independent of one another and walks
  * the sort column's index to meet them; when they lie far back, are correlated, or there are none
  * (a completion date of orders still pending), that walk reads most of the table (0.5–3.5 s on a
- * million orders, docs/performance.md). So the matches are counted first, to one more than
+ * million orders, docs/performance.md). So its matches are found first, up to one more than
  * `where.fewMatches`, which is at least the count's cap: the equality filters and the handler are
- * one GIN scan (orders_equality_gin_idx), a range its own index. Up to that many are found that
- * way and sorted (fewMatchesPageQuery); more than the cap are walked to for the page alone, the
- * total being known ("10000+"), and for a minute without counting (cappedLately). The audit
- * statistics by one range, newest review first, are read day by day (dayPageIds) unless the page
- * lies so deep that the days' first rows would outnumber the few sorted otherwise. A substring
- * search (company name; remark, by its character pairs: remarkPairs in order-filters.ts), and a
- * handler's list narrowed by more than its sort's range, find their matches once, up to the cap,
- * for the page and the count (matchesPageQuery); past the cap the walk reads the page.
+ * one GIN scan (orders_equality_gin_idx), a range its own index, a substring search its trigram or
+ * character-pair index, a handler's list the user's rows of order_handlers. Up to that many are
+ * counted and sorted and the page cut from them, in one statement (matchesPageQuery); more than
+ * that are walked to for the page alone, the total being known ("10000+"), and for a minute
+ * without counting (cappedLately). The audit statistics by one range, newest review first, are
+ * read day by day (dayPageIds) unless the page lies so deep that the days' first rows would
+ * outnumber the few sorted otherwise.
  */
 async function pageAndCount(
   run: ListStatements,
@@ -137,29 +135,14 @@ async function pageAndCount(
   values: PageValues,
   byDay: boolean,
 ): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
-  const { offset } = values;
   if (byDay) {
     return { ...(await pageWithTotal(run, 'dayPage', params, values)), read: 'day' };
   }
   if (run.matchesPage) {
     const found = await pageWithTotal(run, 'matchesPage', params, values);
-    if (found.n <= where.countCap) return { ...found, read: 'few' };
-    // Past the cap: the matches read were only the first found, the walk reads the page.
+    if (found.n <= where.fewMatches) return { ...found, read: 'few' };
+    // Past fewMatches: the matches read were only the first found, the walk reads the page.
     return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
-  }
-  const ran: ListStatementName[] = [];
-  if (run.fewCount && run.fewPage) {
-    ran.push('fewCount');
-    const found = Number((await run.fewCount.execute(params.values))[0]?.n ?? 0);
-    if (found <= where.fewMatches) {
-      // The few: the page cut from them, or nothing when they end before it.
-      if (found <= offset) return { records: [], n: found, read: 'few', ran };
-      ran.push('fewPage');
-      return { records: await run.fewPage.execute(values), n: found, read: 'few', ran };
-    }
-    // Many, past the cap (fewMatches is at least the cap): the total is known, the walk reads the page alone.
-    ran.push('pastCap');
-    return { records: await run.pastCap.execute(values), n: found, read: 'walk', ran };
   }
   return { ...(await pageWithTotal(run, 'page', params, values)), read: 'walk' };
 }
