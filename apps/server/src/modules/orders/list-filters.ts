@@ -129,7 +129,8 @@ export const LIST_FILTERS = {
   orderStatus: {
     column: orders.orderStatus,
     kind: 'exact',
-    planner: `${EQ}orders_status_incoming_idx (status, intake); a handler: included in order_handlers_*_idx`,
+    planner:
+      'orders_status_incoming_idx (status, intake), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); a handler: included in order_handlers_*_idx',
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
     handlerCopy: orderHandlers.orderStatus,
