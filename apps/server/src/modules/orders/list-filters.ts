@@ -23,7 +23,7 @@ import { orders } from './orders.schema.js';
  *
  * Kinds:
  * - exact: `column = value` (an equality index, or one of the pending lists' partial ones);
- * - substring: `column ILIKE %value%`, its matches found once up to the cap (matchesPageQuery in order-list-queries.ts);
+ * - substring: `column ILIKE %value%`, its matches found once up to the cap (matchesPageQuery in order-page-queries.ts);
  * - range: a date between two instants, either side open;
  * - later-date: a range on the date of an event that never happens before the events in
  *   `after` (intake, then certification, review, finish; contact any time after intake). Such a

@@ -142,7 +142,7 @@ export interface ListWhere {
   handled: boolean;
   /**
    * A substring search (company name, remark) among the filters: its matches, up to the cap,
-   * are found once for the page and the count both (matchesPageQuery in order-list-queries.ts).
+   * are found once for the page and the count both (matchesPageQuery in order-page-queries.ts).
    */
   substring: boolean;
   /** Up to how many matches of those filters are sorted rather than walked to (findListPage): at least countCap. */

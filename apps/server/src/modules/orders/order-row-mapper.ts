@@ -1,6 +1,6 @@
 import type { OrderRow } from '@certdesk/contract';
 import { formatShanghai } from '../../platform/export/xlsx.js';
-import type { OrderListRecord } from './order-list-queries.js';
+import type { OrderListRecord } from './order-page-queries.js';
 
 /** workDay and expired of an order, from the working-day calendar (D3). */
 export interface OrderTiming {

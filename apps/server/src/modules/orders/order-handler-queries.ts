@@ -1,0 +1,59 @@
+/**
+ * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
+ * rows of order_handlers (migrations 0013–0019): its matches, its walk, and its statements.
+ */
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { ListWhere } from './order-filters.js';
+import { orderHandlers } from './order-handlers.schema.js';
+import { countQuery, type Matches, matchesPageQuery, orderPageQuery, type PageIds, pastCapPageQuery } from './order-page-queries.js';
+import { type ListOrder, sortBy } from './order-sort.js';
+import { orders } from './orders.schema.js';
+
+/**
+ * A handler's matches in order_handlers, with the sort column's copy there; `withOrder`, each
+ * entry's order joined by its key (a substring search's, where.handlerJoined).
+ */
+export function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn, withOrder = false): Matches {
+  const rows = db
+    .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
+    .from(orderHandlers)
+    .$dynamic();
+  const found = (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows).where(handler);
+  return db.$with('matches').as(found.limit(where.fewLimit));
+}
+
+/**
+ * The page's ids of a handler's own list (where.handler): the user's rows of order_handlers in
+ * the sort's order, an index range of that user alone (order_handlers_*_idx, migration 0013)
+ * whose scope columns are in the index. Skipping a deep page's offset reads the user's entries
+ * only, not the whole table's date index filtered for their 1/21 share. A handler's substring
+ * search past its cap (where.handlerJoined) walks the same range `withOrder`: each entry's order
+ * read by its key to check the text.
+ */
+export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn, withOrder = false): PageIds {
+  const rows = db.select({ id: orderHandlers.orderId }).from(orderHandlers).$dynamic();
+  return (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows)
+    .where(handler)
+    .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * A handler's list read from order_handlers: with no filter but a range of the sort column, the
+ * page and its capped total in one statement (then the page alone for a minute past the cap);
+ * with other filters, its matches found once from the user's rows, up to the cap, sorted by the
+ * sort column's copy and counted (matchesPageQuery); past the cap, the user's range walked.
+ */
+export function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn) {
+  const ids = () => handlerPageIds(db, handler, order, key);
+  const fewFirst = where.filtered.some((filter) => filter !== order.sort.key);
+  return {
+    page: orderPageQuery(db, where, order.by, ids()),
+    count: countQuery(db, where),
+    pastCap: pastCapPageQuery(db, where, order.by, ids()),
+    ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, key)) }),
+  };
+}

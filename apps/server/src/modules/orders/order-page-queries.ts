@@ -1,0 +1,158 @@
+/**
+ * The building blocks of the order lists' SQL (order-list-queries.ts puts them together per list
+ * shape): the columns a row shows, a page walked to with or without its capped total, the count,
+ * and a page cut from a list's matches found once.
+ */
+import { type AnyColumn, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../users/users.schema.js';
+import type { ListWhere } from './order-filters.js';
+import { orderHandlers } from './order-handlers.schema.js';
+import { type ListOrder, sortBy } from './order-sort.js';
+import { orders } from './orders.schema.js';
+
+/**
+ * The name of the user an order column points at, as a scalar subquery. Three left joins to
+ * users cost PostgreSQL ~1 ms of planning per list call (the join search weighs the orders
+ * table's many indexes for each join order); three subqueries on the users key cost ~0.1 ms,
+ * read the same rows, and PostgreSQL plans every list call (docs/performance.md).
+ */
+function nameOf(column: AnyColumn, as: string) {
+  const u = alias(users, as);
+  return sql<string | null>`(select ${u.nickName} from ${users} ${sql.identifier(as)} where ${u.id} = ${column})`;
+}
+
+/**
+ * The columns a list row shows (order-row-mapper.ts) and no others: every column read is sent,
+ * parsed and mapped for each row of each page, and exported for each of a million rows.
+ */
+const {
+  partnerId,
+  orgType,
+  orgNameAbbreviation,
+  expertTitle,
+  level,
+  honorTitle,
+  mobileBook,
+  operatorUid,
+  handlerUids,
+  extendedDays,
+  reviewRejected,
+  createdAt,
+  updatedAt,
+  ...listedColumns
+} = getTableColumns(orders);
+
+/** An order as the lists read it: the columns they show and the names of its certifier, auditor and operator. */
+export const rowSelection = {
+  ...listedColumns,
+  certificationUName: nameOf(orders.certificationUid, 'certifier'),
+  auditUName: nameOf(orders.auditUid, 'auditor'),
+  operatorUName: nameOf(orders.operatorUid, 'operator'),
+};
+
+/** An order as the lists read it. */
+export type OrderListRecord = {
+  [K in keyof typeof listedColumns]: (typeof orders.$inferSelect)[K];
+} & {
+  certificationUName: string | null;
+  auditUName: string | null;
+  operatorUName: string | null;
+};
+
+/**
+ * The query of one page of a list; its paging is the placeholders `limit` and `offset`. The
+ * page's ids are found first (a deferred join: skipping the rows before a deep page touches
+ * only what the filters and the sort need, often the index alone), then their rows and the
+ * handlers' names are read. Every row also carries the list's capped total (`listTotal`, the
+ * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
+ */
+export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+  return db
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+/** The page alone, when a count before it has already found more matches than the cap. */
+export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+  return db
+    .select(rowSelection)
+    .from(orders)
+    .innerJoin(ids, eq(ids.id, orders.id))
+    .orderBy(...orderBy);
+}
+
+/** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
+export type PageIds = Subquery & { id: PgColumn };
+
+function pageIds(db: Db, where: ListWhere, orderBy: SQL[]): PageIds {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where.rows)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+}
+
+/**
+ * The total of a list, counted at most to `cap` + 1 rows: an exact count of hundreds of
+ * thousands of rows would cost more than the page itself, so past the cap the list shows
+ * "10000+" (totalCapped) — the honest lower bound.
+ */
+export function countQuery(db: Db, where: ListWhere) {
+  const rows = where.handler
+    ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handler)
+    : db.select({ one: sql`1` }).from(orders).where(where.count);
+  const limited = rows.limit(where.countLimit).as('limited');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
+}
+
+/** The ids of orders with their list's sort column as `sortKey`, to find matches and sort them. */
+export function withSortKey(db: Db, order: ListOrder) {
+  return db.select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') }).from(orders);
+}
+
+/** A list's matches with their sort column as `sortKey`, up to one more than `where.fewMatches`, named `matches`. */
+export type Matches = WithSubquery & { id: PgColumn; sortKey: SQL.Aliased };
+
+/**
+ * One page cut from a list's matches found once, up to one more than `where.fewMatches` (at least
+ * the count's cap), and their number (`listTotal`): the page is right when they are within it;
+ * past it, the walk reads the page (findListPage). The count and the page used to find the
+ * matches each (two index scans, two statements: a month of completions in one city, 7.3 →
+ * 4.7 ms). The matches are:
+ * - a substring search's (company name, remark): by its trigram or character-pair index (a bitmap:
+ *   the rows are visited anyway to check the text); a handler's from the user's rows
+ *   (substringMatches);
+ * - a handler's list with filters other than a range of its sort's date: from the user's rows of
+ *   one order_handlers index, which holds every column they filter and sort on (migration 0014);
+ * - any other list narrowed by filters (other than a range of its sort column) or by the caller's
+ *   visibility: by the equality GIN index or a range's own index (orderMatches).
+ */
+export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
+  const ids = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  const total = db
+    .select({ n: sql<number>`count(*)::int`.as('n') })
+    .from(matches)
+    .as('total');
+  // From the total, so that a page past the end still answers it: one row whose order is null
+  // (findListPage drops it) instead of a second statement counting the matches again.
+  return db
+    .with(matches)
+    .select({ ...rowSelection, listTotal: total.n })
+    .from(total)
+    .leftJoin(ids, sql`true`)
+    .leftJoin(orders, eq(ids.id, orders.id))
+    .orderBy(...order.by);
+}
