@@ -2,18 +2,13 @@ import { PAGE_SIZES } from '@certdesk/contract';
 import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from '../src/modules/orders/list-filters.js';
 import type { ListKind } from '../src/modules/orders/order-filters.js';
 import type { Database } from '../src/platform/db/client.js';
+import { Rng } from '../src/platform/rng.js';
 import type { BenchCase, Caller } from './lists-cases.js';
 
-/** A small seeded generator (mulberry32): the same seed gives the same cases. */
+/** A seeded generator (Rng, mulberry32): the same seed gives the same cases. */
 export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 /** A new seed, to be printed so that a run can be repeated. */
