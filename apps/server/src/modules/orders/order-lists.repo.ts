@@ -83,9 +83,9 @@ export function pageValues(params: QueryParams, page: { pageNum: number; pageSiz
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
  * list walked to whose count passed the cap within the last minute is read without counting
  * again; so is one read day by day, while its pages are, and any page of it once its matches
- * passed the few it may be cut from (the walk reads those anyway). A list cut from its few matches is
- * always counted: the few are read under a limit (matchesPageQuery), and only their number tells
- * that they still fit in it.
+ * passed the few it may be cut from (the walk reads those anyway). A list cut from its few
+ * matches is always counted: the few are read under a limit (matchesPageQuery), and only their
+ * number tells that they still fit in it.
  */
 export async function findListPage(
   db: Db,
