@@ -6,11 +6,12 @@
  */
 import { shanghaiDayNumber } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { epochDay } from './order-filters.js';
 
-const SEED = process.env.DAYS_SEED ? Number(process.env.DAYS_SEED) : Math.floor(Math.random() * 2 ** 31);
+const SEED = process.env.DAYS_SEED ? Number(process.env.DAYS_SEED) : freshSeed();
 let t: TestApp;
 
 beforeAll(async () => {
