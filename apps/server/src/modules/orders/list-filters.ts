@@ -25,9 +25,11 @@ import { orders } from './orders.schema.js';
  * - exact: `column = value` (an equality index, or one of the pending lists' partial ones);
  * - substring: `column ILIKE %value%`, its matches found once up to the cap (matchesPageQuery in order-page-queries.ts);
  * - range: a date between two instants, either side open;
- * - later-date: a range on the date of an event that never happens before the events in
- *   `after` (intake, then certification, review, finish; contact any time after intake). Such a
- *   range bounds those dates too (walkBound), which lets a walk of their index start at the window.
+ * - later-date: a range on the date of an event that usually happens after the events in `after`
+ *   (intake, then certification, review, finish; contact any time after intake). Such a range
+ *   bounds a list's default sort among them (walkBound), which lets a walk of its index start at
+ *   the window; the orders whose events break that order are merged in from their own index
+ *   (EVENTS_OUT_OF_ORDER in orders.schema.ts, which must hold every such pair).
  */
 export type FilterKind = 'exact' | 'substring' | 'range' | 'later-date';
 
@@ -40,7 +42,7 @@ export interface FilterDescription {
   value?: (f: OrderListFilters) => unknown;
   /** exact: the stored values one request value stands for (a status that displays as another). */
   widen?: (value: number) => readonly number[] | undefined;
-  /** later-date: the dates it is never earlier than. */
+  /** later-date: the dates it is usually not earlier than. */
   after?: readonly DateFilter[];
   /** range: its matches in the audit statistics come day by day from a day index (epoch_day, migration 0004). */
   dayIndexed?: boolean;
@@ -154,7 +156,8 @@ export const LIST_FILTERS = {
     column: orders.completedAuditDate,
     kind: 'later-date',
     planner: 'orders_completed_audit_date_{asc,desc}_idx; a handler: order_handlers_audit_{asc,desc}_idx',
-    after: ['incomingDate', 'completedCerDate'],
+    // Not after the certification: a failed review is recorded, then the order is certified again.
+    after: ['incomingDate'],
     handlerCopy: orderHandlers.completedAuditDate,
   },
   finishDate: {

@@ -1,12 +1,12 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { type AnyColumn, and, eq, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { DEFAULT_SORT, SORT_COLUMNS } from './order-sort.js';
-import { orders } from './orders.schema.js';
+import { EVENTS_OUT_OF_ORDER, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */
@@ -86,28 +86,40 @@ function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
 }
 
 /**
- * Bounds from the order of events: intake, then certification, review and finish (contact
- * any time after intake). A filter on a later event's date range bounds the list's default
- * sort column (incomingDate; completedAuditDate in the audit statistics) from above by the
- * range's end. The bound never changes the rows, but it lets the planner start the sort
- * column's index walk at the window instead of filtering through every newer order (1.1 s →
- * 35 ms on a million orders). The count does without it: there the range's own index answers
- * alone (2.7 ms), and the bound would send the planner down the sort column's index instead
- * (220 ms, docs/performance.md).
+ * Bounds from the usual order of events: intake, then certification, review and finish (contact
+ * any time after intake). A filter on a later event's date range bounds the list's default sort
+ * column (incomingDate; completedAuditDate in the audit statistics) from above by the range's
+ * end, so that the planner starts the sort column's index walk at the window instead of filtering
+ * through every newer order (1.1 s → 35 ms on a million orders; seed 1801 #265, a month of
+ * finishes: 48 → 1 ms). The orders past the bound that the filter still matches have their events
+ * out of that order: `beyond` finds them from their own index (EVENTS_OUT_OF_ORDER), and the walk
+ * merges them in (walkPageIds). The count does without the bound: there the range's own index
+ * answers alone (2.7 ms), and the bound would send the planner down the sort column's index
+ * instead (220 ms, docs/performance.md).
  */
-function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL | undefined {
+function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): WalkBound | undefined {
   const sortKey = DEFAULT_SORT[kind];
   const ends = filtersSet(f)
     .filter(([, d]) => d.after?.includes(sortKey as DateFilter))
     .map(([name]) => f[name as DateFilter]?.end)
     .filter((d): d is Date => d instanceof Date);
   if (ends.length === 0) return undefined;
-  return lte(SORT_COLUMNS[sortKey], p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime())))));
+  const column = SORT_COLUMNS[sortKey];
+  const bound = p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime()))));
+  return { within: lte(column, bound), beyond: and(gt(column, bound), EVENTS_OUT_OF_ORDER) as SQL };
+}
+
+/** A list's walk split at a bound from the order of events (walkBound): the rows within it, and those beyond. */
+export interface WalkBound {
+  within: SQL;
+  beyond: SQL;
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
 export interface ListWhere {
   rows: SQL | undefined;
+  /** The walk's bound from the order of events, when a later event's range gives one. */
+  walkBound?: WalkBound;
   count: SQL | undefined;
   countCap: number;
   /** countCap + 1, as a placeholder. */
@@ -272,7 +284,8 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   return {
-    rows: and(walkBound(kind, f, p), ...conditions),
+    rows: and(...conditions),
+    walkBound: walkBound(kind, f, p),
     count: and(...conditions, ...pairs, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).

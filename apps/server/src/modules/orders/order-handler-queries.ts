@@ -53,7 +53,7 @@ export function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order
   return {
     page: orderPageQuery(db, where, order.by, ids()),
     count: countQuery(db, where),
-    pastCap: pastCapPageQuery(db, where, order.by, ids()),
+    pastCap: pastCapPageQuery(db, order.by, ids()),
     ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, key)) }),
   };
 }

@@ -15,6 +15,7 @@ import {
   orderPageQuery,
   type PageIds,
   pastCapPageQuery,
+  walkPageIds,
   withSortKey,
 } from './order-page-queries.js';
 import { handlerSortColumn, type ListOrder, sortBy } from './order-sort.js';
@@ -30,7 +31,7 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
   const perDay = withSortKey(db, order)
     .where(and(where.count, sql`epoch_day(${byDay.column}) = days.day`))
     .orderBy(...order.by)
-    .limit(sql.placeholder('dayLimit'))
+    .limit(sql.placeholder('pageEnd'))
     .as('per_day');
   return db
     .select({ id: perDay.id })
@@ -87,17 +88,18 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   const key = handlerSortColumn(order.sort.key);
-  const walkIds = where.handlerJoined && key ? handlerPageIds(db, where.handlerJoined, order, key, true) : undefined;
+  const walkIds = () =>
+    where.handlerJoined && key ? handlerPageIds(db, where.handlerJoined, order, key, true) : walkPageIds(db, where, order);
   const matches = where.substring ? substringMatches(db, where, order) : fewFirst ? orderMatches(db, where, order) : undefined;
   return {
     ...(matches && { matchesPage: matchesPageQuery(db, order, matches) }),
     ...(byDay && {
       dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
-      dayPastCap: pastCapPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
+      dayPastCap: pastCapPageQuery(db, order.by, dayPageIds(db, where, order, byDay)),
     }),
-    page: orderPageQuery(db, where, order.by),
+    page: orderPageQuery(db, where, order.by, walkPageIds(db, where, order)),
     count: countQuery(db, where),
-    pastCap: pastCapPageQuery(db, where, order.by, walkIds),
+    pastCap: pastCapPageQuery(db, order.by, walkIds()),
   };
 }
 

@@ -68,13 +68,14 @@ export interface ListPage {
   ran: ListStatementName[];
 }
 
-type PageValues = Record<string, unknown> & { limit: number; offset: number; dayLimit: number };
+type PageValues = Record<string, unknown> & { limit: number; offset: number; pageEnd: number };
 
 /** The values of a page's statements: the request's, and the paging's placeholders. */
 export function pageValues(params: QueryParams, page: { pageNum: number; pageSize: number }): PageValues {
   const offset = (page.pageNum - 1) * page.pageSize;
-  // dayLimit: the rows of each day that may hold the page (dayPageIds).
-  return { ...params.values, limit: page.pageSize, offset, dayLimit: offset + page.pageSize };
+  // pageEnd: the rows up to the page's end, of each day that may hold it (dayPageIds) or of each
+  // part of a bounded walk (walkPageIds).
+  return { ...params.values, limit: page.pageSize, offset, pageEnd: offset + page.pageSize };
 }
 
 /**
@@ -97,7 +98,7 @@ export async function findListPage(
   const run = statementsFor(db, params.shape, where, order);
   const values = pageValues(params, page);
   // Day by day while the days' first rows are no more than the few matches sorted otherwise.
-  const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.dayLimit <= where.fewMatches;
+  const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.pageEnd <= where.fewMatches;
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
   // A list read day by day is walked to only past its few matches: a page too deep for its days
   // is cut from them (and they are counted) as long as they fit.

@@ -3,8 +3,8 @@
  * shape): the columns a row shows, a page walked to with or without its capped total, the count,
  * and a page cut from a list's matches found once.
  */
-import { type AnyColumn, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
+import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import type { ListWhere } from './order-filters.js';
@@ -62,13 +62,14 @@ export type OrderListRecord = {
 };
 
 /**
- * The query of one page of a list; its paging is the placeholders `limit` and `offset`. The
- * page's ids are found first (a deferred join: skipping the rows before a deep page touches
- * only what the filters and the sort need, often the index alone), then their rows and the
- * handlers' names are read. Every row also carries the list's capped total (`listTotal`, the
- * uncorrelated count subquery that PostgreSQL runs once): page and count in one round trip.
+ * The query of one page of a list, whose ids come from `ids` (a subquery of the page's ids,
+ * paged by the placeholders `limit` and `offset`): the page's ids are found first (a deferred
+ * join: skipping the rows before a deep page touches only what the filters and the sort need,
+ * often the index alone), then their rows and the handlers' names are read. Every row also
+ * carries the list's capped total (`listTotal`, the uncorrelated count subquery that PostgreSQL
+ * runs once): page and count in one round trip.
  */
-export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds) {
   return db
     .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
     .from(orders)
@@ -77,7 +78,7 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: Pa
 }
 
 /** The page alone, when a count before it has already found more matches than the cap. */
-export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds = pageIds(db, where, orderBy)) {
+export function pastCapPageQuery(db: Db, orderBy: SQL[], ids: PageIds) {
   return db
     .select(rowSelection)
     .from(orders)
@@ -88,12 +89,34 @@ export function pastCapPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: 
 /** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
 export type PageIds = Subquery & { id: PgColumn };
 
-function pageIds(db: Db, where: ListWhere, orderBy: SQL[]): PageIds {
+/**
+ * The ids of a page walked to in the sort's order through orders. With a bound from the order of
+ * events (where.walkBound), the walk starts at a later event's range, and the few orders beyond
+ * the bound whose events are out of that order come from their own index: each part is cut at
+ * the page's end (`pageEnd`, offset + limit) in the sort's order, and the page from the two.
+ */
+export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
+  const bound = where.walkBound;
+  if (!bound) {
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where.rows)
+      .orderBy(...order.by)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+  }
+  const part = (side: SQL) =>
+    withSortKey(db, order)
+      .where(and(where.rows, side))
+      .orderBy(...order.by)
+      .limit(sql.placeholder('pageEnd'));
+  const walked = unionAll(part(bound.within), part(bound.beyond)).as('walked');
   return db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where.rows)
-    .orderBy(...orderBy)
+    .select({ id: walked.id })
+    .from(walked)
+    .orderBy(...sortBy(order.sort, walked.sortKey, walked.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
