@@ -12,7 +12,7 @@ import { fillOrders } from '../../../bench/lists-fill.js';
 import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
-import { epochDay } from './order-filters.js';
+import { epochDay } from './audit-stats-days.js';
 
 const SEED = process.env.DAYS_SEED ? Number(process.env.DAYS_SEED) : freshSeed();
 let t: TestApp;

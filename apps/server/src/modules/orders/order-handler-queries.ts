@@ -6,7 +6,15 @@ import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
-import { countQuery, type Matches, matchesPageQuery, orderPageQuery, type PageIds, pastCapPageQuery } from './order-page-queries.js';
+import {
+  countQuery,
+  cutPage,
+  type Matches,
+  matchesPageQuery,
+  orderPageQuery,
+  type PageIds,
+  pastCapPageQuery,
+} from './order-page-queries.js';
 import { type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 
@@ -33,12 +41,11 @@ export function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyC
  */
 export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn, withOrder = false): PageIds {
   const rows = db.select({ id: orderHandlers.orderId }).from(orderHandlers).$dynamic();
-  return (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows)
-    .where(handler)
-    .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
+  return cutPage(
+    (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows)
+      .where(handler)
+      .orderBy(...sortBy(order.sort, key, orderHandlers.orderId)),
+  ).as('page_ids');
 }
 
 /**

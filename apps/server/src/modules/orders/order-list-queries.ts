@@ -6,10 +6,12 @@
  */
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { DayBuckets, ListWhere } from './order-filters.js';
+import type { DayBuckets } from './audit-stats-days.js';
+import type { ListWhere } from './order-filters.js';
 import { handlerListQueries, handlerMatches, handlerPageIds } from './order-handler-queries.js';
 import {
   countQuery,
+  cutPage,
   type Matches,
   matchesPageQuery,
   orderPageQuery,
@@ -33,14 +35,14 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
     .orderBy(...order.by)
     .limit(sql.placeholder('pageEnd'))
     .as('per_day');
-  return db
-    .select({ id: perDay.id })
-    .from(sql`generate_series(${byDay.from}::int, ${byDay.to}::int) as days(day)`)
-    .crossJoinLateral(perDay)
-    .orderBy(...sortBy(order.sort, perDay.sortKey, perDay.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
+  return cutPage(
+    db
+      .select({ id: perDay.id })
+      .from(sql`generate_series(${byDay.from}::int, ${byDay.to}::int) as days(day)`)
+      .crossJoinLateral(perDay)
+      .orderBy(...sortBy(order.sort, perDay.sortKey, perDay.id))
+      .$dynamic(),
+  ).as('page_ids');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderRow, Page } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { epochDay } from './order-filters.js';
+import { epochDay } from './audit-stats-days.js';
 import { listStatementsRun } from './test-orders.js';
 
 let t: TestApp;

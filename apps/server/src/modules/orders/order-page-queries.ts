@@ -4,7 +4,7 @@
  * and a page cut from a list's matches found once.
  */
 import { type AnyColumn, and, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
-import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import type { ListWhere } from './order-filters.js';
@@ -89,6 +89,11 @@ export function pastCapPageQuery(db: Db, orderBy: SQL[], ids: PageIds) {
 /** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
 export type PageIds = Subquery & { id: PgColumn };
 
+/** The page of a query in the list's order: its paging is the placeholders `limit` and `offset`. */
+export function cutPage<T extends PgSelect>(query: T) {
+  return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+}
+
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
  * events (where.walkBound), the walk starts at a later event's range, and the few orders beyond
@@ -98,14 +103,14 @@ export type PageIds = Subquery & { id: PgColumn };
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
   if (!bound) {
-    return db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where.rows)
-      .orderBy(...order.by)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_ids');
+    return cutPage(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where.rows)
+        .orderBy(...order.by)
+        .$dynamic(),
+    ).as('page_ids');
   }
   const part = (side: SQL) =>
     withSortKey(db, order)
@@ -113,13 +118,13 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
       .orderBy(...order.by)
       .limit(sql.placeholder('pageEnd'));
   const walked = unionAll(part(bound.within), part(bound.beyond)).as('walked');
-  return db
-    .select({ id: walked.id })
-    .from(walked)
-    .orderBy(...sortBy(order.sort, walked.sortKey, walked.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
+  return cutPage(
+    db
+      .select({ id: walked.id })
+      .from(walked)
+      .orderBy(...sortBy(order.sort, walked.sortKey, walked.id))
+      .$dynamic(),
+  ).as('page_ids');
 }
 
 /**
@@ -158,13 +163,13 @@ export type Matches = WithSubquery & { id: PgColumn; sortKey: SQL.Aliased };
  *   visibility: by the equality GIN index or a range's own index (orderMatches).
  */
 export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
-  const ids = db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
+  const ids = cutPage(
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...sortBy(order.sort, matches.sortKey, matches.id))
+      .$dynamic(),
+  ).as('page_ids');
   const total = db
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(matches)
