@@ -27,7 +27,8 @@ import { orders } from './orders.schema.js';
  * - range: a date between two instants, either side open;
  * - later-date: a range on the date of an event that usually happens after the events in `after`
  *   (intake, then certification, review, finish; contact any time after intake). Such a range
- *   bounds a list's default sort among them (walkBound), which lets a walk of its index start at
+ *   bounds a sort on those earlier dates from above, and a sort on its own date is bounded from
+ *   below by a range on one of them (walkBound), which lets a walk of the sort's index start at
  *   the window; the orders whose events break that order are merged in from their own index
  *   (EVENTS_OUT_OF_ORDER in orders.schema.ts, which must hold every such pair).
  */
@@ -164,7 +165,8 @@ export const LIST_FILTERS = {
     column: orders.finishDate,
     kind: 'later-date',
     planner: 'orders_finish_date_{asc,desc}_idx; the audit statistics’ day index; a handler: order_handlers_finish_{asc,desc}_idx',
-    after: ['incomingDate', 'completedCerDate', 'completedAuditDate'],
+    // Not the certification: EVENTS_OUT_OF_ORDER does not hold a certification after the finish.
+    after: ['incomingDate', 'completedAuditDate'],
     dayIndexed: true,
     handlerCopy: orderHandlers.finishDate,
   },

@@ -1,12 +1,12 @@
 import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { and, eq, gt, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, isNotNull, isNull, like, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter } from './list-filters.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers } from './order-handlers.schema.js';
-import { DEFAULT_SORT, SORT_COLUMNS } from './order-sort.js';
+import { listOrderBy } from './order-sort.js';
 import { EVENTS_OUT_OF_ORDER, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
@@ -18,12 +18,17 @@ export type ListKind = OrderListKind;
  * review has a recorded outcome (completedAuditDate set): success or failure, whatever happened
  * after (see docs/decisions-order-lists.md).
  */
-export function listScope(kind: ListKind): SQL | undefined {
+export function listScope(kind: ListKind, f: OrderListFilters = {}): SQL | undefined {
   // Literal SQL, word for word the predicates of the pending lists' partial indexes
   // (orders.schema.ts), so that the planner can prove they apply.
   if (kind === 'pendingCert') return sql`${orders.orderStatus} = 20`;
   if (kind === 'pendingReview') return sql`${orders.orderStatus} in (30, 40, 50)`;
-  if (kind === 'auditStats') return isNotNull(orders.completedAuditDate);
+  // A range of reviews holds no order without one. Said twice, PostgreSQL multiplies the two:
+  // a third of the range's rows estimated (the null share), and a plan for a few where there
+  // are many (seed 52417 #64: 203 → 22 ms). The partial indexes still apply: it proves the
+  // range implies the predicate.
+  const reviewedIn = f.completedAuditDate?.start ?? f.completedAuditDate?.end;
+  if (kind === 'auditStats' && !reviewedIn) return isNotNull(orders.completedAuditDate);
   return undefined;
 }
 
@@ -87,33 +92,46 @@ function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
 }
 
 /**
- * Bounds from the usual order of events: intake, then certification, review and finish (contact
- * any time after intake). A filter on a later event's date range bounds the list's default sort
- * column (incomingDate; completedAuditDate in the audit statistics) from above by the range's
- * end, so that the planner starts the sort column's index walk at the window instead of filtering
- * through every newer order (1.1 s → 35 ms on a million orders; seed 1801 #265, a month of
- * finishes: 48 → 1 ms). The orders past the bound that the filter still matches have their events
- * out of that order: `beyond` finds them from their own index (EVENTS_OUT_OF_ORDER), and the walk
- * merges them in (walkPageIds). The count does without the bound: there the range's own index
- * answers alone (2.7 ms), and the bound would send the planner down the sort column's index
- * instead (220 ms, docs/performance.md).
+ * Bounds from the usual order of events (list-filters.ts `after`): intake, then certification,
+ * review and finish (contact any time after intake). A walk of the sort's index starts at its
+ * bound instead of filtering through every order before the window (1.1 s → 35 ms on a million
+ * orders; seed 1801 #265, a month of finishes: 48 → 1 ms):
+ * - newest first, from the end of a range on a later event: the sort's date is no later;
+ * - oldest first, from the start of a range on an earlier event: the sort's date is no earlier
+ *   (the audit statistics since August, oldest finish first: 38 → 2 ms, seed 52417 #100).
+ * The orders past the bound that the filter still matches have their events out of that order:
+ * `beyond` finds them from their own index (EVENTS_OUT_OF_ORDER), and the walk merges them in
+ * (walkPageIds), then the orders without the sort's date, which sort last (`undated`). The count
+ * does without the bound: there the range's own index answers alone (2.7 ms), and the bound would
+ * send the planner down the sort column's index instead (220 ms, docs/performance.md).
  */
 function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): WalkBound | undefined {
-  const sortKey = DEFAULT_SORT[kind];
-  const ends = filtersSet(f)
-    .filter(([, d]) => d.after?.includes(sortKey as DateFilter))
-    .map(([name]) => f[name as DateFilter]?.end)
-    .filter((d): d is Date => d instanceof Date);
-  if (ends.length === 0) return undefined;
-  const column = SORT_COLUMNS[sortKey];
-  const bound = p.bind('walkBound', new Date(Math.min(...ends.map((d) => d.getTime()))));
-  return { within: lte(column, bound), beyond: and(gt(column, bound), EVENTS_OUT_OF_ORDER) as SQL };
+  const { sort } = listOrderBy(kind, f.field, f.sortType);
+  const set = filtersSet(f).filter(([, d]) => isDateFilter(d)) as [DateFilter, FilterDescription][];
+  const earlier = sort.key in LIST_FILTERS ? (LIST_FILTERS[sort.key as DateFilter] as FilterDescription).after : undefined;
+  const edges =
+    sort.dir === 'desc'
+      ? set.filter(([, d]) => d.after?.includes(sort.key as DateFilter)).map(([name]) => f[name]?.end?.getTime())
+      : set.filter(([name]) => earlier?.includes(name)).map(([name]) => f[name]?.start?.getTime());
+  const times = edges.filter((time): time is number => time !== undefined);
+  if (times.length === 0) return undefined;
+  const desc = sort.dir === 'desc';
+  const bound = p.bind('walkBound', new Date(desc ? Math.min(...times) : Math.max(...times)));
+  return {
+    within: (desc ? lte : gte)(sort.column, bound),
+    beyond: and((desc ? gt : lt)(sort.column, bound), EVENTS_OUT_OF_ORDER) as SQL,
+    undated: sort.nullable ? isNull(sort.column) : undefined,
+  };
 }
 
-/** A list's walk split at a bound from the order of events (walkBound): the rows within it, and those beyond. */
+/**
+ * A list's walk split at a bound from the order of events (walkBound): the rows within it, those
+ * beyond, and those without the sort's date, which no bound holds.
+ */
 export interface WalkBound {
   within: SQL;
   beyond: SQL;
+  undated?: SQL;
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
@@ -240,7 +258,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   // auditor an administrator filters by (their orders name them among their handlers).
   const rowsOf = uid ?? (scope === 'all' ? namedHandler(f) : undefined);
   const filters = [...others, ...ranges];
-  const conditions = [listScope(kind), visibleOrdersWhere(user, uid ?? user.id), ...filters];
+  const conditions = [listScope(kind, f), visibleOrdersWhere(user, uid ?? user.id), ...filters];
   const set = filtersSet(f);
   const substring = set.some(([, d]) => d.kind === 'substring');
   const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);

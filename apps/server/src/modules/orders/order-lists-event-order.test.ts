@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LIST_FILTERS } from './list-filters.js';
-import { DEFAULT_SORT, SORT_COLUMNS } from './order-sort.js';
+import { SORT_COLUMNS, type SortKey } from './order-sort.js';
 import { EVENTS_OUT_OF_ORDER, orders } from './orders.schema.js';
 import { insertOrder, listStatementsRun } from './test-orders.js';
 
@@ -65,12 +65,11 @@ it('a range of last calls, newest intake first, shows the order called before it
 });
 
 it('the index of orders out of order holds every pair of dates a walk is bounded by', async () => {
-  // walkBound bounds each list's default sort by the end of a range on a date described as
-  // later (list-filters.ts `after`): an order with that date before the sort's is in the index.
-  const pairs = [...new Set(Object.values(DEFAULT_SORT))].flatMap((sorted) =>
-    Object.values(LIST_FILTERS)
-      .filter((d) => 'after' in d && (d.after as readonly string[]).includes(sorted))
-      .map((d) => ({ sorted, later: d.column })),
+  // walkBound bounds a sort on a date by a range on a date described as later than it (list-
+  // filters.ts `after`), and a sort on the later date by a range on the earlier: an order with
+  // the later date before the earlier is in the index.
+  const pairs = Object.values(LIST_FILTERS).flatMap((d) =>
+    'after' in d ? d.after.map((earlier) => ({ sorted: earlier as SortKey, later: d.column })) : [],
   );
   expect(pairs).toHaveLength(5);
   for (const { sorted, later } of pairs) {

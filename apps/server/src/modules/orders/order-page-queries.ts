@@ -96,9 +96,11 @@ export function cutPage<T extends PgSelect>(query: T) {
 
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
- * events (where.walkBound), the walk starts at a later event's range, and the few orders beyond
- * the bound whose events are out of that order come from their own index: each part is cut at
- * the page's end (`pageEnd`, offset + limit) in the sort's order, and the page from the two.
+ * events (where.walkBound), the walk starts at a range of an earlier or later event, and the few
+ * orders beyond the bound whose events are out of that order come from their own index: each
+ * part is cut at the page's end (`pageEnd`, offset + limit) in the sort's order, and the page
+ * from the two. The orders without the sort's date sort last: they are read only when the two
+ * parts fall short of the page's end (a one-time filter: PostgreSQL skips the part otherwise).
  */
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
@@ -112,14 +114,19 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
+  const pageEnd = sql.placeholder('pageEnd');
   const part = (side: SQL) =>
     withSortKey(db, order)
       .where(and(where.rows, side))
       .orderBy(...order.by)
-      .limit(sql.placeholder('pageEnd'));
-  const walked = unionAll(part(bound.within), part(bound.beyond)).as('walked');
+      .limit(pageEnd);
+  const dated = db.$with('dated').as(unionAll(part(bound.within), part(bound.beyond)));
+  const fromDated = db.select({ id: dated.id, sortKey: dated.sortKey }).from(dated);
+  const short = sql`(select count(*) from ${dated}) < ${pageEnd}`;
+  const walked = (bound.undated ? unionAll(fromDated, part(sql`${bound.undated} and ${short}`)) : fromDated).as('walked');
   return cutPage(
     db
+      .with(dated)
       .select({ id: walked.id })
       .from(walked)
       .orderBy(...sortBy(order.sort, walked.sortKey, walked.id))

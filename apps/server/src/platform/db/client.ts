@@ -120,7 +120,10 @@ export async function openPostgres(url: string, poolSizeOrOptions: number | Post
     // No parallel plans: every call is one short statement, and with as many calls in flight as
     // the server has cores a plan's workers take cores from the others while their start-up costs
     // more than they save (a certifier's search at page 5: 47 → 4.9 ms, docs/performance.md).
-    options: '-c max_parallel_workers_per_gather=0',
+    // No JIT: it pays for itself on long analytic queries; a list's walk whose estimate passes
+    // jit_above_cost (a deep page's reaches 90,000 of its 100,000) runs for milliseconds and
+    // would spend tens compiling.
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // An idle client's error is emitted by the pool; a checked-out client's between two queries of a
   // transaction by the client itself. Unheard, either would end the process.

@@ -3,11 +3,13 @@ import { openPostgres } from './client.js';
 
 /** The settings every connection of the pool starts with (openPostgres), on a real server. */
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection of the pool', () => {
-  it('plans no parallel workers: each call is one short statement among others in flight', async () => {
+  it('plans no parallel workers and compiles nothing: each call is one short statement among others in flight', async () => {
     const database = await openPostgres(process.env.TEST_DATABASE_URL!, 2);
     try {
-      const { rows } = await database.query<{ workers: string }>(`select current_setting('max_parallel_workers_per_gather') workers`);
-      expect(rows[0]?.workers).toBe('0');
+      const { rows } = await database.query<{ workers: string; jit: string }>(
+        `select current_setting('max_parallel_workers_per_gather') workers, current_setting('jit') jit`,
+      );
+      expect(rows[0]).toEqual({ workers: '0', jit: 'off' });
     } finally {
       await database.close();
     }

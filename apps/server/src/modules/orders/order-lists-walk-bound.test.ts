@@ -1,0 +1,154 @@
+/**
+ * The walk of a list's sort bounded by the order of events (walkBound in order-filters.ts,
+ * walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders whose dates are
+ * often missing, sometimes equal and one in six out of the usual order: random ranges on one or
+ * two dates, every date sort both ways, pages 1 to 6 (ORACLE_SEED repeats a run). The walk alone
+ * is read (the statement a list runs past its cap), since a list of a few hundred orders is
+ * otherwise cut from its matches sorted.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freshSeed } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { compiledSelect } from '../../platform/db/compiled-select.js';
+import { Rng } from '../../platform/rng.js';
+import { type FilterDescription, LIST_FILTERS } from './list-filters.js';
+import { listWhere } from './order-filters.js';
+import { listQueries } from './order-list-queries.js';
+import { pageValues } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
+import { QueryParams } from './query-params.js';
+import { authUserOf } from './test-users.js';
+
+const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
+const ORDERS = 400;
+const CASES = 300;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const START = Date.parse('2026-01-05T00:00:00+08:00');
+
+const COLUMNS = {
+  incomingDate: 'incoming_date',
+  completedCerDate: 'completed_cer_date',
+  completedAuditDate: 'completed_audit_date',
+  finishDate: 'finish_date',
+  lastContactDate: 'last_contact_date',
+} as const;
+type DateName = keyof typeof COLUMNS;
+const NAMES = Object.keys(COLUMNS) as DateName[];
+
+let t: TestApp;
+
+/** The dates an event usually follows. */
+const after = (name: DateName): readonly string[] => (LIST_FILTERS[name] as FilterDescription).after ?? [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.query(
+    `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
+                         last_contact_date, completed_cer_date, completed_audit_date, finish_date)
+     select 'W' || x.n, 1, 50, '次序企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
+            to_timestamp(x.incoming / 1000), to_timestamp(x.contact / 1000), to_timestamp(x.cer / 1000),
+            to_timestamp(x.audit / 1000), to_timestamp(x.finish / 1000)
+     from json_to_recordset($1::json) as x(n int, incoming float8, contact float8, cer float8, audit float8, finish float8)`,
+    [JSON.stringify(randomOrders(new Rng(SEED)))],
+  );
+});
+afterAll(() => t?.close());
+
+/**
+ * Orders that come in on one of 60 days (at a whole hour: equal dates are common), are called,
+ * certified, reviewed and finished in that order, each a day or two after the one before, and
+ * stop at a random step (a tenth finish unreviewed). One in six has one date moved up to 20 days
+ * either way, out of the usual order.
+ */
+function randomOrders(rng: Rng) {
+  return Array.from({ length: ORDERS }, (_, n) => {
+    const incoming = START + rng.int(0, 60 * 24 - 1) * HOUR;
+    const step = rng.int(0, 4);
+    const cer = step >= 2 ? incoming + rng.int(1, 2) * DAY : null;
+    const audit = cer !== null && step >= 3 ? cer + rng.int(1, 2) * DAY : null;
+    const unreviewed = cer !== null && audit === null && rng.next() < 0.1;
+    const dates: Record<DateName, number | null> = {
+      incomingDate: incoming,
+      lastContactDate: step >= 1 && rng.next() < 0.7 ? incoming + rng.int(1, 10) * HOUR : null,
+      completedCerDate: cer,
+      completedAuditDate: audit,
+      finishDate: (audit !== null && step >= 4) || unreviewed ? (audit ?? cer!) + rng.int(0, 1) * DAY : null,
+    };
+    if (rng.next() < 1 / 6) {
+      const moved = NAMES[rng.int(0, NAMES.length - 1)]!;
+      if (dates[moved] !== null) dates[moved] += rng.int(-20, 20) * DAY;
+    }
+    return {
+      n,
+      incoming: dates.incomingDate,
+      contact: dates.lastContactDate,
+      cer: dates.completedCerDate,
+      audit: dates.completedAuditDate,
+      finish: dates.finishDate,
+    };
+  });
+}
+
+/** The walk's page as the list reads it past its cap, and whether a bound split it. */
+async function walked(body: Record<string, unknown>): Promise<{ ids: number[]; bounded: boolean }> {
+  const req = listRequestSchema('all').parse(body);
+  const params = new QueryParams();
+  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params);
+  const order = listOrderBy('all', req.field, req.sortType, params);
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
+  return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined };
+}
+
+/** The oracle: a plain WHERE, ORDER BY and LIMIT/OFFSET. */
+async function oracle(ranges: [DateName, number, number][], sort: DateName, dir: string, size: number, pageNum: number) {
+  const where = ranges.flatMap(([name, from, to]) => [
+    ...(from ? [`${COLUMNS[name]} >= to_timestamp(${from / 1000})`] : []),
+    ...(to ? [`${COLUMNS[name]} <= to_timestamp(${to / 1000})`] : []),
+  ]);
+  const page = await t.database.query<{ id: number }>(
+    `select id from orders where ${where.join(' and ') || 'true'}
+     order by ${COLUMNS[sort]} ${dir} nulls last, id ${dir} limit ${size} offset ${(pageNum - 1) * size}`,
+  );
+  return page.rows.map((r) => r.id);
+}
+
+it('a walk bounded by the order of events reads the page a plain query reads', { timeout: 120_000 }, async () => {
+  console.log(`walk bound oracle: ${CASES} cases on ${ORDERS} orders, seed ${SEED} (repeat with ORACLE_SEED=${SEED})`);
+  const rng = new Rng(SEED);
+  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
+  let bounded = 0;
+  let nonEmpty = 0;
+  for (let i = 0; i < CASES; i++) {
+    const sort = pick(NAMES);
+    const dir = pick(['asc', 'desc']);
+    // Half the time the first range is on an event that bounds the sort (list-filters.ts `after`).
+    const bounding = NAMES.filter((name) => (dir === 'asc' ? after(sort) : after(name)).includes(dir === 'asc' ? name : sort));
+    const first = bounding.length > 0 && rng.next() < 0.5 ? pick(bounding) : pick(NAMES);
+    const ranges = [...new Set([first, pick(NAMES)].slice(0, rng.int(1, 2)))].map((name): [DateName, number, number] => {
+      const from = START + rng.int(0, 70) * DAY;
+      const to = from + rng.int(1, 40) * DAY - 1;
+      const side = rng.int(0, 2);
+      return [name, side === 2 ? 0 : from, side === 1 ? 0 : to];
+    });
+    const size = pick([10, 20, 50]);
+    const pageNum = rng.int(1, 6);
+    const body = {
+      ...Object.fromEntries(ranges.map(([name, from, to]) => [name, `${from},${to}`])),
+      field: sort,
+      sortType: dir,
+      pageNum,
+      pageSize: size,
+    };
+    const got = await walked(body);
+    const want = await oracle(ranges, sort, dir, size, pageNum);
+    expect(got.ids, `case ${i} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
+    if (got.bounded) bounded++;
+    if (want.length > 0) nonEmpty++;
+  }
+  console.log(`walk bound oracle: ${bounded} bounded walks, ${nonEmpty} non-empty pages`);
+  // The cases exercise the bound: a range on an earlier or later event than a sort is common.
+  expect(bounded).toBeGreaterThan(CASES / 4);
+  expect(nonEmpty).toBeGreaterThan(CASES / 3);
+});
