@@ -72,7 +72,7 @@ export async function explainCases(
   db: Db,
   users: Record<Caller, AuthUser>,
   set: FilledSet,
-  options: { text: string; seed: number; random: number; quiet: boolean; sql: boolean },
+  options: { text: string; seed: number; random: number; quiet: boolean; sql: boolean; top: number },
 ) {
   const { text, seed: SEED, random: RANDOM } = options;
   // `all`: every random case once (one warm-up run), to find a seed's slow cases without the load of 8 clients.
@@ -97,9 +97,9 @@ export async function explainCases(
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
     rows.push({ line: `| ${c.kind} | ${c.as} | ${c.name} | ${runs[0]!.names.join(' + ')} | ${ms.toFixed(1)} |`, ms });
   }
-  const shown = every ? [...rows].sort((a, b) => b.ms - a.ms).slice(0, 15) : rows;
+  const shown = every ? [...rows].sort((a, b) => b.ms - a.ms).slice(0, options.top) : rows;
   console.log(`\nseed ${SEED}, EXPLAIN ANALYZE execution time (ms, ${every ? 'one run' : 'median of 3'}):`);
-  if (every) console.log(`${rows.filter((r) => r.ms <= 50).length} of ${rows.length} within 50 ms; the 15 slowest:`);
+  if (every) console.log(`${rows.filter((r) => r.ms <= 50).length} of ${rows.length} within 50 ms; the ${shown.length} slowest:`);
   console.log('| list | caller | case | statements | ms |\n|---|---|---|---|---|');
   for (const r of shown) console.log(r.line);
 }

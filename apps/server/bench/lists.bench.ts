@@ -123,6 +123,7 @@ async function main() {
       random: RANDOM,
       quiet: flag('quiet'),
       sql: flag('sql'),
+      top: option('explain-top', 15),
     });
     await app.close();
     await database.close();
