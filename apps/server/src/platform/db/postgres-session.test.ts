@@ -14,4 +14,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection of the po
       await database.close();
     }
   });
+
+  it("keeps an idle connection past pg's default ten seconds: the next call does not connect again", { timeout: 20_000 }, async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, 1);
+    try {
+      const pid = async () => (await database.query<{ pid: number }>('select pg_backend_pid() pid')).rows[0]?.pid;
+      const before = await pid();
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await pid()).toBe(before);
+    } finally {
+      await database.close();
+    }
+  });
 });
