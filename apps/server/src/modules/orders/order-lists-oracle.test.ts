@@ -5,7 +5,7 @@
  * filter table: a simple WHERE, ORDER BY and LIMIT/OFFSET, and an exact count(*). The API's
  * total must be exact up to the cap and "cap+" past it; its page must hold the oracle's ids, in order.
  */
-import { LIST_COUNT_CAP, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
+import { LIST_COUNT_CAP, PAGE_SIZES, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BenchCase, Caller } from '../../../bench/lists-cases.js';
 import { LIST_URL } from '../../../bench/lists-cases.js';
@@ -13,9 +13,13 @@ import { fillOrders } from '../../../bench/lists-fill.js';
 import { type FilledSet, freshSeed, randomCases } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_PASSWORD } from '../../../test/test-config.js';
+import { Rng } from '../../platform/rng.js';
+import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from './list-filters.js';
+import type { ListKind } from './order-filters.js';
 
 const ORDERS = 20_000;
 const CASES = Number(process.env.ORACLE_CASES ?? 250);
+const ANCHORED = 150;
 const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
 
 let t: TestApp;
@@ -133,26 +137,122 @@ async function oracle(c: BenchCase): Promise<{ count: number; ids: number[] }> {
   return { count, ids: page.rows.map((r) => r.id) };
 }
 
+/** Calls the list as the case's caller and compares total and page with the oracle's. */
+async function agrees(c: BenchCase): Promise<{ count: number; capped: boolean }> {
+  const answer = await t.call<{ result: { orderId: number }[]; totalCount: number; totalCapped?: boolean }>(
+    'POST',
+    LIST_URL[c.kind],
+    tokens[c.as],
+    c.body,
+  );
+  expect(answer.code, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED})`).toBe('0000');
+  const want = await oracle(c);
+  const cap = 'companyName' in c.body || 'mark' in c.body ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
+  const got = { total: answer.data.totalCount, capped: answer.data.totalCapped ?? false, ids: answer.data.result.map((r) => r.orderId) };
+  const expected = { total: Math.min(want.count, cap), capped: want.count > cap, ids: want.ids };
+  expect(got, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED}, ${want.count} matches)`).toEqual(expected);
+  return { count: want.count, capped: expected.capped };
+}
+
 it('random cases: the lists answer what a plain SQL query answers', { timeout: 180_000 }, async () => {
   console.log(`list oracle: ${CASES} random cases on ${ORDERS} orders, seed ${SEED} (repeat with ORACLE_SEED=${SEED})`);
   const cases = randomCases(SEED, CASES, set);
   let capped = 0;
   let empty = 0;
   for (const c of cases) {
-    const answer = await t.call<{ result: { orderId: number }[]; totalCount: number; totalCapped?: boolean }>(
-      'POST',
-      LIST_URL[c.kind],
-      tokens[c.as],
-      c.body,
-    );
-    expect(answer.code, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED})`).toBe('0000');
-    const want = await oracle(c);
-    const cap = 'companyName' in c.body || 'mark' in c.body ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
-    const got = { total: answer.data.totalCount, capped: answer.data.totalCapped ?? false, ids: answer.data.result.map((r) => r.orderId) };
-    const expected = { total: Math.min(want.count, cap), capped: want.count > cap, ids: want.ids };
-    expect(got, `${c.kind} as ${c.as}: ${c.name} (seed ${SEED}, ${want.count} matches)`).toEqual(expected);
-    if (expected.capped) capped++;
-    if (want.count === 0) empty++;
+    const found = await agrees(c);
+    if (found.capped) capped++;
+    if (found.count === 0) empty++;
   }
   console.log(`list oracle: ${cases.length} cases agreed (${capped} past the cap, ${empty} with no match)`);
+});
+
+/** Who may open each list (the demo roles' screens), and which orders each list holds. */
+const CALLERS: Record<ListKind, Caller[]> = {
+  all: ['admin', 'cert', 'audit'],
+  pendingCert: ['admin', 'cert'],
+  pendingReview: ['admin', 'audit'],
+  auditStats: ['admin', 'audit'],
+};
+const SCOPES: Record<ListKind, string> = {
+  all: 'true',
+  pendingCert: 'order_status = 20',
+  pendingReview: 'order_status in (30, 40, 50)',
+  auditStats: 'completed_audit_date is not null',
+};
+
+interface AnchorRow extends Record<string, unknown> {
+  id: number;
+  order_status: number;
+  company_name: string;
+  mark: string;
+}
+
+/**
+ * The value of a filter that the order `row` matches, or undefined when the row has none: its
+ * own number, status, area and people, a piece of its name or remark, a range around its date.
+ */
+function valueAround(name: FilterName, row: AnchorRow, rng: Rng): unknown {
+  const piece = (text: string) => {
+    const chars = [...text];
+    if (chars.length === 0) return undefined;
+    const from = rng.int(0, chars.length - 1);
+    return chars.slice(from, from + rng.int(1, 4)).join('');
+  };
+  const column = DATE_COLUMNS[name];
+  if (column) {
+    const at = row[column] as Date | string | null;
+    if (!at) return undefined;
+    const time = new Date(at).getTime();
+    const start = time - rng.int(0, 72) * 3_600_000;
+    const end = time + rng.int(0, 72) * 3_600_000;
+    const open = rng.int(0, 4);
+    return `${open === 0 ? 0 : start},${open === 1 ? 0 : end}`;
+  }
+  const own: Partial<Record<FilterName, unknown>> = {
+    orderId: row.id,
+    openOrderId: row.open_order_id,
+    applyUser: row.apply_user || undefined,
+    orderType: row.order_type,
+    certificationType: row.certification_type,
+    certificationUid: row.certification_uid ?? undefined,
+    auditUid: row.audit_uid ?? undefined,
+    orderStatus: row.order_status === 40 || row.order_status === 50 ? 30 : row.order_status,
+    province: row.province || undefined,
+    city: row.city || undefined,
+    companyName: piece(row.company_name),
+    mark: piece(row.mark),
+  };
+  return own[name];
+}
+
+it('cases built around an order: the lists find it, and answer what a plain SQL query answers', { timeout: 180_000 }, async () => {
+  // Random cases often match nothing (two narrow filters); these are built from an order the
+  // caller sees in the list, so that each has at least one match and its pages are compared.
+  const rng = new Rng(SEED + 1);
+  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
+  let matches = 0;
+  for (let i = 0; i < ANCHORED; i++) {
+    const kind = pick(Object.keys(CALLERS) as ListKind[]);
+    const as = pick(CALLERS[kind]);
+    const seen = as === 'admin' ? 'true' : `${uids[as]} = any(handler_uids)`;
+    const where = `from orders where ${SCOPES[kind]} and ${seen}`;
+    const { rows } = await t.database.query<AnchorRow>(
+      `select * ${where} order by id offset (select floor($1::float8 * count(*))::int ${where}) limit 1`,
+      [rng.next()],
+    );
+    const row = rows[0]!;
+    const values = LIST_FILTER_NAMES[kind]
+      .map((name) => [name, valueAround(name, row, rng)] as const)
+      .filter(([, value]) => value !== undefined);
+    const chosen = Array.from({ length: rng.int(1, 3) }, () => pick(values));
+    const body: Record<string, unknown> = Object.fromEntries(chosen);
+    if (rng.next() < 0.8) Object.assign(body, { field: pick(LIST_SORT_FIELDS[kind]), sortType: pick(['asc', 'desc']) });
+    Object.assign(body, { pageNum: rng.int(1, 4), pageSize: pick(PAGE_SIZES) });
+    const c: BenchCase = { kind, as, body, name: `anchored #${i} on order ${row.id} ${JSON.stringify(body)}` };
+    const found = await agrees(c);
+    expect(found.count, `${c.name}: the order it was built on matches (seed ${SEED})`).toBeGreaterThan(0);
+    matches += found.count;
+  }
+  console.log(`list oracle: ${ANCHORED} cases built around an order agreed (${matches} matches in all)`);
 });
