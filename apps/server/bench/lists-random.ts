@@ -82,7 +82,7 @@ function dateRange(r: () => number, s: FilledSet): string {
 
 const KINDS: ListKind[] = ['all', 'pendingCert', 'pendingReview', 'auditStats'];
 /** Who may open each list (the demo roles' screens: a certifier has no review lists, an auditor no pending certification). */
-const CALLERS: Record<ListKind, Caller[]> = {
+export const CALLERS: Record<ListKind, Caller[]> = {
   all: ['admin', 'cert', 'audit'],
   pendingCert: ['admin', 'cert'],
   pendingReview: ['admin', 'audit'],

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BenchCase, Caller } from '../../../bench/lists-cases.js';
 import { LIST_URL } from '../../../bench/lists-cases.js';
 import { fillOrders } from '../../../bench/lists-fill.js';
-import { type FilledSet, freshSeed, randomCases } from '../../../bench/lists-random.js';
+import { CALLERS, type FilledSet, freshSeed, randomCases } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_PASSWORD } from '../../../test/test-config.js';
 import { Rng } from '../../platform/rng.js';
@@ -81,6 +81,14 @@ const DATE_COLUMNS: Record<string, string> = {
   lastContactDate: 'last_contact_date',
 };
 
+/** Which orders each list holds, in the oracle's own words. */
+const SCOPES: Record<ListKind, string> = {
+  all: 'true',
+  pendingCert: 'order_status = 20',
+  pendingReview: 'order_status in (30, 40, 50)',
+  auditStats: 'completed_audit_date is not null',
+};
+
 /** The oracle: the same list in plain SQL, its exact count and the ids of the page. */
 async function oracle(c: BenchCase): Promise<{ count: number; ids: number[] }> {
   const b = c.body as Record<string, string | number>;
@@ -89,14 +97,7 @@ async function oracle(c: BenchCase): Promise<{ count: number; ids: number[] }> {
     params.push(v);
     return `$${params.length}`;
   };
-  const where: string[] = [
-    {
-      all: 'true',
-      pendingCert: 'order_status = 20',
-      pendingReview: 'order_status in (30, 40, 50)',
-      auditStats: 'completed_audit_date is not null',
-    }[c.kind],
-  ];
+  const where: string[] = [SCOPES[c.kind]];
   if (c.as !== 'admin') where.push(`${$(uids[c.as])}::int = any(handler_uids)`);
   const equal: Record<string, string> = {
     orderId: 'id',
@@ -166,20 +167,6 @@ it('random cases: the lists answer what a plain SQL query answers', { timeout: 1
   }
   console.log(`list oracle: ${cases.length} cases agreed (${capped} past the cap, ${empty} with no match)`);
 });
-
-/** Who may open each list (the demo roles' screens), and which orders each list holds. */
-const CALLERS: Record<ListKind, Caller[]> = {
-  all: ['admin', 'cert', 'audit'],
-  pendingCert: ['admin', 'cert'],
-  pendingReview: ['admin', 'audit'],
-  auditStats: ['admin', 'audit'],
-};
-const SCOPES: Record<ListKind, string> = {
-  all: 'true',
-  pendingCert: 'order_status = 20',
-  pendingReview: 'order_status in (30, 40, 50)',
-  auditStats: 'completed_audit_date is not null',
-};
 
 interface AnchorRow extends Record<string, unknown> {
   id: number;
