@@ -50,11 +50,11 @@ export interface FilterDescription {
   /** substring: the list whose partial GIN index of character pairs finds its candidates (text_bigrams, migration 0003). */
   pairsIn?: ListKind;
   /**
-   * The column's copy in order_handlers (migrations 0013, 0014): a certifier's or auditor's own
-   * list, or an administrator's list by one certifier or auditor, filtered by nothing but such
+   * The column's copy in order_handlers (migrations 0013, 0014, 0024): a certifier's or auditor's
+   * own list, or an administrator's list by one certifier or auditor, filtered by nothing but such
    * filters is read from that user's rows there (a date: sorted by it from the user's range of
    * order_handlers_*_idx, handlerSortColumn; the status and the equality filters: included in
-   * those indexes).
+   * those indexes; the searched texts: on the rows, in no index).
    */
   handlerCopy?: AnyColumn;
 }
@@ -81,15 +81,18 @@ export const LIST_FILTERS = {
   companyName: {
     column: orders.companyName,
     kind: 'substring',
-    planner: 'the trigram GIN index orders_company_trgm_idx (a bitmap of candidates, rechecked)',
+    planner:
+      'the trigram GIN index orders_company_trgm_idx (a bitmap of candidates, rechecked); a handler: the copy on each of the user’s rows of order_handlers',
+    handlerCopy: orderHandlers.companyName,
   },
   applyUser: { column: orders.applyUser, kind: 'exact', planner: 'orders_apply_user_idx' },
   mark: {
     column: orders.mark,
     kind: 'substring',
     planner:
-      'pending certification: the character pairs GIN index orders_pcert_mark_idx (two Chinese characters are too short for trigrams)',
+      'pending certification: the character pairs GIN index orders_pcert_mark_idx (two Chinese characters are too short for trigrams); a handler past the cap: the copy on each of the user’s rows of order_handlers',
     pairsIn: 'pendingCert',
+    handlerCopy: orderHandlers.mark,
   },
   orderType: {
     column: orders.orderType,

@@ -1,6 +1,6 @@
 /**
  * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
- * rows of order_handlers (migrations 0013–0019): its matches, its walk, and its statements.
+ * rows of order_handlers (migrations 0013–0024): its matches, its walk, and its statements.
  */
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -19,15 +19,17 @@ import { type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 
 /**
- * A handler's matches in order_handlers, with the sort column's copy there; `withOrder`, each
- * entry's order joined by its key (a substring search's, where.handlerJoined).
+ * A handler's matches in order_handlers, with the sort column's copy there. A substring search's
+ * (where.handlerSearch) join each entry's order, whose text the trigram index may find.
  */
-export function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn, withOrder = false): Matches {
+function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn): Matches {
   const rows = db
     .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
     .from(orderHandlers)
     .$dynamic();
-  const found = (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows).where(handler);
+  const found = where.handlerSearch
+    ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)).where(where.handlerSearch)
+    : rows.where(handler);
   return db.$with('matches').as(found.limit(where.fewLimit));
 }
 
@@ -35,16 +37,17 @@ export function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyC
  * The page's ids of a handler's own list (where.handler): the user's rows of order_handlers in
  * the sort's order, an index range of that user alone (order_handlers_*_idx, migration 0013)
  * whose scope columns are in the index. Skipping a deep page's offset reads the user's entries
- * only, not the whole table's date index filtered for their 1/21 share. A handler's substring
- * search past its cap (where.handlerJoined) walks the same range `withOrder`: each entry's order
- * read by its key to check the text.
+ * only, not the whole table's date index filtered for their 1/21 share. A substring search's
+ * text is checked on each entry's row (its copy there, migration 0024).
  */
-export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn, withOrder = false): PageIds {
-  const rows = db.select({ id: orderHandlers.orderId }).from(orderHandlers).$dynamic();
+export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyColumn): PageIds {
   return cutPage(
-    (withOrder ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)) : rows)
+    db
+      .select({ id: orderHandlers.orderId })
+      .from(orderHandlers)
       .where(handler)
-      .orderBy(...sortBy(order.sort, key, orderHandlers.orderId)),
+      .orderBy(...sortBy(order.sort, key, orderHandlers.orderId))
+      .$dynamic(),
   ).as('page_ids');
 }
 

@@ -1,7 +1,7 @@
 /**
  * A certifier's or auditor's own list, and an administrator's list by one certifier or auditor,
- * are read from order_handlers, which holds each order's sortable dates (migration 0013) and
- * equality filters (0014), kept by the trigger orders_handlers_sync. These tests change orders at
+ * are read from order_handlers, which holds each order's sortable dates (migration 0013),
+ * equality filters (0014) and searched texts (0024), kept by the trigger orders_handlers_sync. These tests change orders at
  * random (a printed seed: HANDLER_SEED repeats a run) the ways a database can see them change,
  * then check that the mirror holds what orders hold, and that every sort of every list of a
  * handler, both ways, at several pages, with random filters, answers what plain SQL on orders
@@ -64,6 +64,17 @@ const EQUALITY: Record<string, { column: string; values: readonly (string | numb
   city: { column: 'city', values: ['1101', '3101'] },
 };
 const EQUALITY_COLUMNS = [...Object.values(EQUALITY).map((e) => e.column), 'certification_uid', 'audit_uid'];
+/** The searched texts order_handlers copies (migration 0024): names and remarks, and pieces of them to search. */
+const TEXTS = {
+  companyName: {
+    column: 'company_name',
+    values: ['星光科技有限公司', '明月商贸有限公司', '星河科技', '远山物流'],
+    pieces: ['科技', '星', '有限公司'],
+  },
+  mark: { column: 'mark', values: ['', '下午联系', '上午再拨', '联系不上，下午再拨'], pieces: ['下午', '联系', '拨'] },
+} as const;
+type TextFilter = keyof typeof TEXTS;
+const someText = (f: TextFilter) => `${pick(TEXTS[f].values)}${random() < 0.5 ? '' : Math.floor(random() * 100)}`;
 
 /** A moment within the last 60 days, whole minutes, so that ties on a date happen too. */
 const someDate = () => new Date(Date.UTC(2026, 9, 1) + Math.floor(random() * 60 * 24 * 20) * 3 * 60_000);
@@ -93,6 +104,8 @@ beforeAll(async () => {
       completedAuditDate: completedCerDate && random() < 0.6 ? someDate() : null,
       lastContactDate: maybeDate(),
       finishDate: maybeDate(),
+      companyName: someText('companyName'),
+      mark: someText('mark'),
       handlerUids,
     });
   }
@@ -115,7 +128,11 @@ beforeAll(async () => {
            audit_uid = case when audit_uid = any($2) then audit_uid end where id = $1`,
         [id, handlers.filter(() => random() < 0.5)],
       );
-    } else if (what < 0.85) {
+    } else if (what < 0.86) {
+      // The company renamed (a partner's modify), the remark edited.
+      const f = pick(Object.keys(TEXTS) as TextFilter[]);
+      await t.database.query(`update orders set ${TEXTS[f].column} = $2 where id = $1`, [id, someText(f)]);
+    } else if (what < 0.92) {
       // An equality filter's value changes (a partner's modify), or the certifier among the handlers.
       const filter = pick(Object.values(EQUALITY));
       await t.database.query(`update orders set ${filter.column} = $2 where id = $1`, [id, pick(filter.values)]);
@@ -135,7 +152,7 @@ afterAll(() => t?.close());
 
 describe('order_handlers mirrors the orders a handler sees, with their dates', () => {
   it('holds one row per handler and order, with the order’s status and dates', async () => {
-    const copied = [...DATES, ...EQUALITY_COLUMNS];
+    const copied = [...DATES, ...EQUALITY_COLUMNS, ...Object.values(TEXTS).map((x) => x.column)];
     const columns = `uid, order_id, order_status, reviewed, ${copied.join(', ')}`;
     const mirror = `select ${columns} from order_handlers`;
     const truth = `select distinct u as uid, o.id as order_id, o.order_status, o.completed_audit_date is not null as reviewed,
@@ -197,6 +214,15 @@ describe('order_handlers mirrors the orders a handler sees, with their dates', (
               params.push(value);
               conditions.push(`${EQUALITY[f]!.column} = $${params.length}`);
             }
+            // A search of a name or a remark now and then, checked on the handler's rows (migration 0024).
+            const texts = (Object.keys(TEXTS) as TextFilter[]).filter((f) => (offered as string[]).includes(f));
+            if (texts.length > 0 && random() < 0.35) {
+              const f = pick(texts);
+              const piece = pick(TEXTS[f].pieces);
+              body[f] = piece;
+              params.push(`%${piece}%`);
+              conditions.push(`${TEXTS[f].column} like $${params.length}`);
+            }
             const where = conditions.join(' and ');
             const [{ n } = { n: 0 }] = (await t.database.query<{ n: number }>(`select count(*)::int n from orders where ${where}`, params))
               .rows;
@@ -230,8 +256,9 @@ describe('order_handlers mirrors the orders a handler sees, with their dates', (
     expect(await read('admin', { certificationUid: U.cert01, orderType: 2, province: '11' })).toBe(true);
     expect(await read('admin', { auditUid: U.audit01, completedCerDate: '0,1700000000000' })).toBe(true);
     expect(await read('cert01', { certificationType: 20, city: '1101', orderStatus: 20 })).toBe(true);
-    // No copy of a substring or an order number there; an administrator's list of everyone's orders is the table's.
-    expect(await read('cert01', { companyName: '科技' })).toBe(false);
+    expect(await read('cert01', { companyName: '科技', orderType: 2 })).toBe(true);
+    // No copy of an order number there; an administrator's list of everyone's orders is the table's.
+    expect(await read('cert01', { companyName: '科技', orderId: 1 })).toBe(false);
     expect(await read('admin', { certificationUid: U.cert01, openOrderId: 'B1' })).toBe(false);
     expect(await read('admin', { orderType: 2 })).toBe(false);
   });

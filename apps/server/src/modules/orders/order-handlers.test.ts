@@ -115,7 +115,7 @@ describe('the handled lists count from order_handlers', () => {
     await t.database.query('update orders set handler_uids = $2 where id = $1', [o.id, [U.cert02]]);
     expect(await rows()).toEqual([{ uid: U.cert02, order_status: 20, reviewed: false }]);
     // An update of other columns leaves the rows alone.
-    await t.database.query(`update orders set mark = '稍后联系' where id = $1`, [o.id]);
+    await t.database.query(`update orders set apply_user = '王五' where id = $1`, [o.id]);
     expect(await rows()).toEqual([{ uid: U.cert02, order_status: 20, reviewed: false }]);
     expect(await totals(cert, CERT_LISTS)).toEqual(await truth(c1, CERT_LISTS));
   });

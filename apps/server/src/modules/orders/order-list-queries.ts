@@ -8,7 +8,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DayBuckets } from './audit-stats-days.js';
 import type { ListWhere } from './order-filters.js';
-import { handlerListQueries, handlerMatches, handlerPageIds } from './order-handler-queries.js';
+import { handlerListQueries, handlerPageIds } from './order-handler-queries.js';
 import {
   countQuery,
   cutPage,
@@ -46,19 +46,10 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
 }
 
 /**
- * A substring search's matches. A handler's (where.handlerJoined) are the user's rows of
- * order_handlers narrowed in the index by the other filters, each order read by its key to check
- * the text, until the cap is reached. The orders' side intersected the bitmap of every order with
- * that text (222,000 for 公司1) with the handler's from the equality GIN index (seed 90001 #171:
- * 43 → 0.1 ms, #63: 44 → 24 ms). A remark searched by its character pairs keeps that index (byPairs).
+ * A list's matches in orders, with the sort column: its equality GIN index, a range's, or a
+ * substring's trigram or character-pair index (the orders' side intersects the bitmap of every
+ * order with that text, 222,000 for 公司1, with the other filters': seed 90001 #171, 43 → 0.1 ms).
  */
-function substringMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
-  const key = handlerSortColumn(order.sort.key);
-  if (!where.handlerJoined || !key || where.byPairs) return orderMatches(db, where, order);
-  return handlerMatches(db, where, where.handlerJoined, key, true);
-}
-
-/** A list's matches in orders, with the sort column: its equality GIN index, a range's or a substring's. */
 function orderMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
   return db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.fewLimit));
 }
@@ -79,7 +70,9 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnType<typeof ordersListQueries> {
   const key = handlerSortColumn(order.sort.key);
-  if (where.handler && key) return handlerListQueries(db, where, where.handler, order, key);
+  // A remark searched by its character pairs: its matches from the pairs' index, which reads
+  // only the remarks that may match, not every one of the handler's (ordersListQueries).
+  if (where.handler && key && !where.byPairs) return handlerListQueries(db, where, where.handler, order, key);
   return ordersListQueries(db, where, order);
 }
 
@@ -90,11 +83,10 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
   const byDay = readableByDay(where, order);
   const key = handlerSortColumn(order.sort.key);
-  const walkIds = () =>
-    where.handlerJoined && key ? handlerPageIds(db, where.handlerJoined, order, key, true) : walkPageIds(db, where, order);
-  const matches = where.substring ? substringMatches(db, where, order) : fewFirst ? orderMatches(db, where, order) : undefined;
+  // A handler's remark search past its cap walks the user's rows (listQueries).
+  const walkIds = () => (where.handler && key ? handlerPageIds(db, where.handler, order, key) : walkPageIds(db, where, order));
   return {
-    ...(matches && { matchesPage: matchesPageQuery(db, order, matches) }),
+    ...((where.substring || fewFirst) && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
       dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
       dayPastCap: pastCapPageQuery(db, order.by, dayPageIds(db, where, order, byDay)),
