@@ -10,8 +10,36 @@ import type { Database } from './client.js';
 /** The folder of the generated, committed migrations. */
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
-/** Applies every pending migration (idempotent; safe when several processes start at once on PostgreSQL). */
+/**
+ * The tables whose index-only scans the order lists rest on. A migration may rewrite one
+ * (0024 rewrote order_handlers to fill its new columns), which leaves its visibility map empty:
+ * every index-only scan then reads the table for each entry (a handler's lists 2–5 times slower,
+ * docs/operations.md) until a VACUUM, which autovacuum may not run for a long time, since a
+ * rewrite leaves no dead rows to trigger it.
+ */
+const LIST_TABLES = 'orders, order_handlers';
+
+/** How many migrations the database has applied (none before the first). */
+async function appliedCount(database: Database): Promise<number> {
+  try {
+    const r = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    return r.rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Applies every pending migration (idempotent; safe when several processes start at once on
+ * PostgreSQL), then, when any was applied, vacuums the lists' tables (LIST_TABLES).
+ */
 export async function runMigrations(database: Database): Promise<void> {
+  const before = await appliedCount(database);
+  await applyMigrations(database);
+  if ((await appliedCount(database)) > before) await database.exec(`VACUUM (ANALYZE) ${LIST_TABLES}`);
+}
+
+async function applyMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
