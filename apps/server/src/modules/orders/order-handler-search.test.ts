@@ -22,13 +22,15 @@ beforeAll(async () => {
   t = await createTestApp();
   U = await accountIds(t);
   console.log(`handler search: seed ${SEED} (repeat with HANDLER_SEARCH_SEED=${SEED})`);
-  // 4,500 orders; cert01 handles two in three of them, half of those named 科技: past the cap of
-  // 1,000. Dates from the seed, with ties (whole hours) and nulls, so that the tie-break counts.
+  // 4,500 orders; cert01 handles two in three of them, half of those named 科技, and of the three
+  // in four pending certification three in five with 下午 in the remark: past the cap of 1,000
+  // either way. Dates from the seed, with ties (whole hours) and nulls, so that the tie-break counts.
   await t.database.query(
-    `insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date,
+    `insert into orders (open_order_id, order_type, order_status, company_name, mark, incoming_date, expired_date,
        completed_cer_date, last_contact_date, handler_uids, certification_uid)
-     select 'S' || g, 1 + g % 3, case when g % 4 = 0 then 20 else 30 end,
+     select 'S' || g, 1 + g % 3, case when g % 4 = 0 then 30 else 20 end,
        case when (g * 7 + $1) % 2 = 0 then '搜索科技公司' || g else '搜索商贸公司' || g end,
+       case when (g * 3 + $1) % 5 < 3 then '下午联系' || g % 7 else '上午再拨' end,
        timestamp '2026-01-01' + ((g * 37 + $1) % 500) * interval '1 hour', now() + interval '7 days',
        case when (g + $1) % 5 = 0 then null else timestamp '2026-02-01' + ((g * 13 + $1) % 300) * interval '1 hour' end,
        case when (g + $1) % 3 = 0 then null else timestamp '2026-03-01' + ((g * 11 + $1) % 200) * interval '1 hour' end,
@@ -43,44 +45,56 @@ afterAll(() => t?.close());
 const SORTS = ['incomingDate', 'completedCerDate', 'lastContactDate'] as const;
 const COLUMN = { incomingDate: 'incoming_date', completedCerDate: 'completed_cer_date', lastContactDate: 'last_contact_date' };
 
-describe('a handler’s substring search past its cap', () => {
-  it('is walked in the handler’s rows, every sort both ways at any page, as plain SQL pages it', { timeout: 120_000 }, async () => {
-    const [{ n }] = (
-      await t.database.query<{ n: number }>(
-        `select count(*)::int n from orders where $1 = any(handler_uids) and company_name like '%科技%'`,
-        [U.cert01],
-      )
-    ).rows as [{ n: number }];
-    expect(n).toBeGreaterThan(SUBSTRING_COUNT_CAP);
-    const callers = [
-      { account: 'cert01', body: {} },
-      { account: 'admin', body: { certificationUid: U.cert01 } },
-    ];
-    for (const caller of callers) {
-      const token = await t.login(caller.account);
-      for (const field of SORTS) {
-        for (const dir of ['asc', 'desc'] as const) {
-          for (const pageNum of [1, 37, Math.ceil(n / 10)]) {
-            const request = { pageNum, pageSize: 10, field, sortType: dir, companyName: '科技', ...caller.body };
-            const answer = await t.call<{ result: { orderId: number }[]; totalCount: number; totalCapped?: boolean }>(
-              'POST',
-              '/api/order/list',
-              token,
-              request,
-            );
-            const want = await t.database.query<{ id: number }>(
-              `select id from orders where $1 = any(handler_uids) and company_name like '%科技%'
-               order by ${COLUMN[field]} ${dir} nulls last, id ${dir} limit 10 offset ${(pageNum - 1) * 10}`,
-              [U.cert01],
-            );
-            expect(
-              { total: answer.data.totalCount, capped: answer.data.totalCapped, ids: answer.data.result.map((r) => r.orderId) },
-              `${caller.account} ${JSON.stringify(request)} (seed ${SEED})`,
-            ).toEqual({ total: SUBSTRING_COUNT_CAP, capped: true, ids: want.rows.map((r) => r.id) });
-          }
+/**
+ * Every sort of `url` both ways at the first, a middle and the last page, searched for `text`,
+ * as cert01 and as an administrator filtering by cert01, against plain SQL on orders.
+ */
+async function checkWalks(url: string, scope: string, search: Record<string, string>, like: string) {
+  const where = `$1 = any(handler_uids) and ${scope} and ${like}`;
+  const [{ n }] = (await t.database.query<{ n: number }>(`select count(*)::int n from orders where ${where}`, [U.cert01])).rows as [
+    { n: number },
+  ];
+  expect(n).toBeGreaterThan(SUBSTRING_COUNT_CAP);
+  const callers = [
+    { account: 'cert01', body: {} },
+    { account: 'admin', body: { certificationUid: U.cert01 } },
+  ];
+  for (const caller of callers) {
+    const token = await t.login(caller.account);
+    for (const field of SORTS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const pageNum of [1, 37, Math.ceil(n / 10)]) {
+          const request = { pageNum, pageSize: 10, field, sortType: dir, ...search, ...caller.body };
+          const answer = await t.call<{ result: { orderId: number }[]; totalCount: number; totalCapped?: boolean }>(
+            'POST',
+            url,
+            token,
+            request,
+          );
+          const want = await t.database.query<{ id: number }>(
+            `select id from orders where ${where}
+             order by ${COLUMN[field]} ${dir} nulls last, id ${dir} limit 10 offset ${(pageNum - 1) * 10}`,
+            [U.cert01],
+          );
+          expect(
+            { total: answer.data.totalCount, capped: answer.data.totalCapped, ids: answer.data.result.map((r) => r.orderId) },
+            `${caller.account} ${url} ${JSON.stringify(request)} (seed ${SEED})`,
+          ).toEqual({ total: SUBSTRING_COUNT_CAP, capped: true, ids: want.rows.map((r) => r.id) });
         }
       }
     }
+  }
+}
+
+describe('a handler’s substring search past its cap', () => {
+  it('is walked in the handler’s rows, every sort both ways at any page, as plain SQL pages it', { timeout: 120_000 }, async () => {
+    await checkWalks('/api/order/list', 'true', { companyName: '科技' }, `company_name like '%科技%'`);
+  });
+
+  it('a remark’s too: its matches come from the character pairs’ index, its walk from the handler’s rows', {
+    timeout: 120_000,
+  }, async () => {
+    await checkWalks('/api/order/waitCertification/list', 'order_status = 20', { mark: '下午' }, `mark like '%下午%'`);
   });
 
   it('counts its matches once, then walks (the walk alone while remembered)', async () => {
