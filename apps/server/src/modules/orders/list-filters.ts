@@ -168,8 +168,7 @@ export const LIST_FILTERS = {
     column: orders.finishDate,
     kind: 'later-date',
     planner: 'orders_finish_date_{asc,desc}_idx; the audit statistics’ day index; a handler: order_handlers_finish_{asc,desc}_idx',
-    // Not the certification: EVENTS_OUT_OF_ORDER does not hold a certification after the finish.
-    after: ['incomingDate', 'completedAuditDate'],
+    after: ['incomingDate', 'completedCerDate', 'completedAuditDate'],
     dayIndexed: true,
     handlerCopy: orderHandlers.finishDate,
   },

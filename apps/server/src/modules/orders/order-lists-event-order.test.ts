@@ -71,9 +71,10 @@ it('the index of orders out of order holds every pair of dates a walk is bounded
   const pairs = Object.values(LIST_FILTERS).flatMap((d) =>
     'after' in d ? d.after.map((earlier) => ({ sorted: earlier as SortKey, later: d.column })) : [],
   );
-  expect(pairs).toHaveLength(5);
+  expect(pairs).toHaveLength(6);
   for (const { sorted, later } of pairs) {
-    const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY), completedAuditDate: new Date(DAY) });
+    // Every other date unset and the intake well before, so that the pair alone puts it out of order.
+    const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY - 10 * HOUR) });
     await t.database.query(`update orders set ${SORT_COLUMNS[sorted].name} = $1, ${later.name} = $2 where id = $3`, [
       new Date(DAY).toISOString(),
       new Date(DAY - HOUR).toISOString(),

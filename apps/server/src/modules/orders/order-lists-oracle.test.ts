@@ -53,10 +53,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * One order in 25 with its events out of the usual order, as real data may have them: a partner's
- * intake time later than the order's certification, review, finish or last call (a call made
- * before the order came in, bound to it afterwards); a review recorded after the finish. The
- * lists may use the usual order to find a page faster, never to leave such an order out.
+ * Three orders in 50 with their events out of the usual order, as real data may have them: a
+ * partner's intake time later than the order's certification, review, finish or last call (a call
+ * made before the order came in, bound to it afterwards); a review or a certification recorded
+ * after the finish. The lists may use the usual order to find a page faster, never to leave such
+ * an order out.
  */
 async function putEventsOutOfOrder() {
   const later = 'greatest(completed_cer_date, completed_audit_date, finish_date, last_contact_date)';
@@ -65,6 +66,10 @@ async function putEventsOutOfOrder() {
   );
   await t.database.query(
     `update orders set completed_audit_date = finish_date + interval '1 hour' * (1 + id % 48) where id % 50 = 11 and finish_date is not null`,
+  );
+  // Certified again after it was finished (migration 0025).
+  await t.database.query(
+    `update orders set completed_cer_date = finish_date + interval '1 hour' * (1 + id % 48) where id % 50 = 13 and finish_date is not null`,
   );
 }
 

@@ -12,15 +12,16 @@ export interface OrderLabel {
 /**
  * Orders whose events are out of their usual order (intake, then contact, certification, review
  * and finish): a later event dated before the intake (a partner's intake time later than the
- * certification; a call made before the order came in and bound to it afterwards), or the review
- * after the finish. Word for word the predicate of their index and of the lists' walks that start
+ * certification; a call made before the order came in and bound to it afterwards), or the
+ * certification or review after the finish (migration 0025: an order certified again after it was
+ * finished). Word for word the predicate of their index and of the lists' walks that start
  * at a later event's range (walkPageIds in order-page-queries.ts), so that the planner can prove
  * the index applies. Usually no order is in it. The planner estimates it from statistics of the
  * expression (migration 0023), which it reads for `is true` but not for an OR of two comparisons:
  * guessed at a fifth of the table, the walk read 270,000 entries of the intake index for none.
  */
 export const EVENTS_OUT_OF_ORDER = sql.raw(
-  '((incoming_date > least(last_contact_date, completed_cer_date, completed_audit_date, finish_date) or completed_audit_date > finish_date) is true)',
+  '((incoming_date > least(last_contact_date, completed_cer_date, completed_audit_date, finish_date) or greatest(completed_cer_date, completed_audit_date) > finish_date) is true)',
 );
 
 /**
