@@ -156,8 +156,9 @@ export interface ListWhere {
    * A handler's substring search (`handler` with a text), the text checked on the order's own
    * column instead of its copy: its matches up to the cap are found from order_handlers joined to
    * orders, where the planner may take the text's trigram index (a rare text, 不存在的企业: its few
-   * candidates, 137 → N ms at 8 clients) or the user's rows until the cap (a common one). Past
-   * the cap the walk checks the copy (`handler`).
+   * candidates in 0.6 ms, where the copy alone had it read all of the user's rows, 137 ms p50 at 8
+   * clients) or the user's rows until the cap (a common one). Past the cap the walk checks the
+   * copy (`handler`).
    */
   handlerSearch?: SQL;
   /**

@@ -37,8 +37,8 @@ export const orderHandlers = pgTable(
     auditUid: integer('audit_uid'),
     // The order's searched texts (migration 0024), in the table alone, in no index: a handler's
     // substring search past its cap walks the user's range of a sort index and checks each
-    // entry's text on its own row, instead of reading the order by its key (seed 52417 #121:
-    // 9,900 entries, 34 → N ms).
+    // entry's text on its own row, instead of reading the order by its key (seed 52417 #86:
+    // an auditor's 21,000 entries, 131 → 8 ms).
     companyName: text('company_name'),
     mark: text('mark'),
   },

@@ -78,15 +78,16 @@ export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnT
 
 /** The queries of a list read from orders (listQueries). */
 function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
-  // Any narrowing but a range of the sort column itself (whose walk starts at the range): the
-  // planner cannot tell how few a combination's matches are, nor where in the sort they lie.
-  const fewFirst = !where.substring && (where.handled || where.filtered.some((filter) => filter !== order.sort.key));
+  // A substring search, or any narrowing but a range of the sort column itself (whose walk starts
+  // at the range): the planner cannot tell how few a combination's matches are, nor where in the
+  // sort they lie.
+  const fewFirst = where.substring || where.handled || where.filtered.some((filter) => filter !== order.sort.key);
   const byDay = readableByDay(where, order);
   const key = handlerSortColumn(order.sort.key);
   // A handler's remark search past its cap walks the user's rows (listQueries).
   const walkIds = () => (where.handler && key ? handlerPageIds(db, where.handler, order, key) : walkPageIds(db, where, order));
   return {
-    ...((where.substring || fewFirst) && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
+    ...(fewFirst && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
       dayPage: orderPageQuery(db, where, order.by, dayPageIds(db, where, order, byDay)),
       dayPastCap: pastCapPageQuery(db, order.by, dayPageIds(db, where, order, byDay)),
