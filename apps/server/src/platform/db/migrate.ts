@@ -19,14 +19,10 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
  */
 const LIST_TABLES = 'orders, order_handlers';
 
-/** How many migrations the database has applied (none before the first). */
+/** How many migrations the database has applied (it throws before the first, which creates the table). */
 async function appliedCount(database: Database): Promise<number> {
-  try {
-    const r = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    return r.rows[0]?.n ?? 0;
-  } catch {
-    return 0;
-  }
+  const r = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return r.rows[0]?.n ?? 0;
 }
 
 /**
@@ -34,7 +30,7 @@ async function appliedCount(database: Database): Promise<number> {
  * PostgreSQL), then, when any was applied, vacuums the lists' tables (LIST_TABLES).
  */
 export async function runMigrations(database: Database): Promise<void> {
-  const before = await appliedCount(database);
+  const before = await appliedCount(database).catch(() => 0);
   await applyMigrations(database);
   if ((await appliedCount(database)) > before) await database.exec(`VACUUM (ANALYZE) ${LIST_TABLES}`);
 }
@@ -77,6 +73,5 @@ export async function underStartupLock<T>(database: Database, work: () => Promis
 export async function migrationsApplied(database: Database): Promise<boolean> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
-  const r = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-  return (r.rows[0]?.n ?? 0) >= expected;
+  return (await appliedCount(database)) >= expected;
 }
