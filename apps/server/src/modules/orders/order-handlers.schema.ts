@@ -10,6 +10,11 @@ import { orderRef } from './orders.schema.js';
  * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
  * million orders), so the capped count of a certifier's list read them all; here it is an
  * index range that stops at the cap (order-page-queries.ts countQuery).
+ *
+ * Partitioned by HASH (uid) into 32 (migration 0026; Drizzle does not declare partitions): each
+ * handler's rows share a partition with few others', so a walk that reads the rows (a substring
+ * search's copies) reads a few hundred pages instead of one page of the whole table per row, and
+ * every list query, with `uid = $1`, is planned on its one partition.
  */
 export const orderHandlers = pgTable(
   'order_handlers',

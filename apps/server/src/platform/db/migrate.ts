@@ -11,8 +11,9 @@ import type { Database } from './client.js';
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
- * The tables whose index-only scans the order lists rest on. A migration may rewrite one
- * (0024 rewrote order_handlers to fill its new columns), which leaves its visibility map empty:
+ * The tables whose index-only scans the order lists rest on (a VACUUM of the partitioned
+ * order_handlers vacuums each partition). A migration may rewrite one (0024 rewrote
+ * order_handlers to fill its new columns, 0026 copied it into partitions), which leaves its visibility map empty:
  * every index-only scan then reads the table for each entry (a handler's lists 2–5 times slower,
  * docs/operations.md) until a VACUUM, which autovacuum may not run for a long time, since a
  * rewrite leaves no dead rows to trigger it.
