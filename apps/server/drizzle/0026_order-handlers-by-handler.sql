@@ -63,7 +63,7 @@ END
 $$;--> statement-breakpoint
 -- An order's rows are those of its handlers (the trigger keeps them so): naming their uids lets
 -- PostgreSQL plan the trigger's UPDATE and DELETE on their partitions alone instead of probing all
--- 32 (a status change: 4.3 / 7.0 → 3.x ms p50 / p95).
+-- 32 (a status change on a million orders, one pgbench client: 4.9 → 3.8 ms).
 CREATE OR REPLACE FUNCTION "order_handlers_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
