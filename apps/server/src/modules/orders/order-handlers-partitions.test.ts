@@ -13,8 +13,9 @@ import { authUserOf } from './test-users.js';
 /**
  * order_handlers is partitioned by handler (migration 0026): a handler's rows share a partition
  * with few others', and every statement of a handler's list is planned on that one partition.
- * A list that scanned every partition, or a trigger that wrote a row where its handler's are
- * not, would fail here; the rows' contents are checked by order-handlers-dates.test.ts.
+ * A table partitioned by anything but the handler, or a list statement that scanned more than
+ * the caller's partition, fails here; the rows' contents are checked by
+ * order-handlers-dates.test.ts.
  */
 let t: TestApp;
 let cert01: number;
