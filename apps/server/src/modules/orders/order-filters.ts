@@ -149,18 +149,10 @@ export interface ListWhere {
    * nothing but what order_handlers holds a copy of (the dates, the status, the equality filters
    * and the searched texts: handlerCopy in list-filters.ts, migrations 0013, 0014 and 0024): its
    * count and its page are then read from that user's rows alone, in the sort's order from that
-   * user's range of order_handlers_*_idx, the filters checked in the index or on the row.
+   * user's range of order_handlers_*_idx, the filters checked in the index or on the row. A
+   * company-name search's matches may come from the copy's trigram index instead (migration 0027).
    */
   handler?: SQL;
-  /**
-   * A handler's substring search (`handler` with a text), the text checked on the order's own
-   * column instead of its copy: its matches up to the cap are found from order_handlers joined to
-   * orders, where the planner may take the text's trigram index (a rare text, 不存在的企业: its few
-   * candidates in 0.6 ms, where the copy alone had it read all of the user's rows, 137 ms p50 at 8
-   * clients) or the user's rows until the cap (a common one). Past the cap the walk checks the
-   * copy (`handler`).
-   */
-  handlerSearch?: SQL;
   /**
    * A remark search whose character pairs' index finds its candidates (remarkPairs): its matches
    * are found in orders by that index, never from a handler's rows, whose every remark it reads;
@@ -212,16 +204,12 @@ function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
  * (handlerListWhere) and its filters on their copies there, with the placeholders that
  * filterConditions bound for the same filters on orders. A filter without a copy there (the
  * order numbers and the applicant, which the primary key or their own index find at once) makes
- * it undefined. `textsOnOrders`: a substring search's text is checked on the orders row joined
- * (handlerSearch).
+ * it undefined.
  */
-function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters, textsOnOrders = false): SQL | undefined {
+function handlerWhere(kind: ListKind, uid: Placeholder, f: OrderListFilters): SQL | undefined {
   const set = filtersSet(f);
   if (!set.every(([, d]) => d.handlerCopy)) return undefined;
-  const filters = set.flatMap(([name, d]) => {
-    const column = textsOnOrders && d.kind === 'substring' ? d.column : d.handlerCopy;
-    return conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, column);
-  });
+  const filters = set.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, d.handlerCopy));
   return and(handlerListWhere(kind, uid), ...filters);
 }
 
@@ -281,7 +269,6 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
     handler: rowsOf && handlerWhere(kind, rowsOf, f),
-    handlerSearch: rowsOf && substring ? handlerWhere(kind, rowsOf, f, true) : undefined,
     byPairs: pairs.length > 0,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,

@@ -2,7 +2,7 @@
  * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
  * rows of order_handlers (migrations 0013–0024): its matches, its walk, and its statements.
  */
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -16,21 +16,20 @@ import {
   pastCapPageQuery,
 } from './order-page-queries.js';
 import { type ListOrder, sortBy } from './order-sort.js';
-import { orders } from './orders.schema.js';
 
 /**
- * A handler's matches in order_handlers, with the sort column's copy there. A substring search's
- * (where.handlerSearch) join each entry's order, whose text the trigram index may find.
+ * A handler's matches in order_handlers, with the sort column's copy there: the user's rows, or a
+ * company-name search's from the copy's trigram index in the user's partition (migration 0027),
+ * whichever the planner finds fewer.
  */
 function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn): Matches {
-  const rows = db
-    .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
-    .from(orderHandlers)
-    .$dynamic();
-  const found = where.handlerSearch
-    ? rows.innerJoin(orders, eq(orders.id, orderHandlers.orderId)).where(where.handlerSearch)
-    : rows.where(handler);
-  return db.$with('matches').as(found.limit(where.fewLimit));
+  return db.$with('matches').as(
+    db
+      .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
+      .from(orderHandlers)
+      .where(handler)
+      .limit(where.fewLimit),
+  );
 }
 
 /**

@@ -50,6 +50,46 @@ function relationsOf(plan: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** The node of a plan whose subplan is named `name` (a CTE's: "CTE matches"). */
+function subplanOf(plan: unknown, name: string): unknown {
+  if (Array.isArray(plan)) return plan.map((p) => subplanOf(p, name)).find(Boolean);
+  if (!plan || typeof plan !== 'object') return undefined;
+  const node = plan as Record<string, unknown>;
+  if (node['Subplan Name'] === name) return node;
+  return Object.values(node)
+    .map((value) => subplanOf(value, name))
+    .find(Boolean);
+}
+
+/** A list's statements as `account` calls it with `filters`, each with its EXPLAIN (JSON). */
+async function listPlans(list: 'all' | 'pendingCert' | 'auditStats', account: string, filters: object) {
+  const req = listRequestSchema(list).parse({ pageNum: 3, pageSize: 10, ...filters });
+  const params = new QueryParams();
+  const where = listWhere(list, await authUserOf(t.ctx.db, account), req, params);
+  const order = listOrderBy(list, req.field, req.sortType, params);
+  const values = pageValues(params, req);
+  const statements = Object.entries(listQueries(t.ctx.db, where, order)) as [
+    ListStatementName,
+    { toSQL(): { sql: string; params: unknown[] } },
+  ][];
+  const plans = new Map<ListStatementName, unknown>();
+  for (const [name, query] of statements) {
+    const { sql, params: placeholders } = query.toSQL();
+    const plan = await t.database.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, fillPlaceholders(placeholders, values));
+    plans.set(name, plan.rows[0]?.['QUERY PLAN']);
+  }
+  return plans;
+}
+
+/** The partition that holds a user's rows. */
+async function partitionOf(uid: number) {
+  const partition = await t.database.query<{ name: string }>(
+    'select distinct tableoid::regclass::text as name from order_handlers where uid = $1',
+    [uid],
+  );
+  return partition.rows[0]?.name;
+}
+
 describe('order_handlers partitioned by handler', () => {
   it('has 32 partitions, and each handler’s rows are in one of them', async () => {
     const parts = await t.database.query<{ n: number }>(
@@ -72,27 +112,25 @@ describe('order_handlers partitioned by handler', () => {
   ] as const;
   for (const { list, req: filters } of cases) {
     it(`plans a certifier’s ${list} list on their partition alone`, async () => {
-      const req = listRequestSchema(list).parse({ pageNum: 3, pageSize: 10, ...filters });
-      const params = new QueryParams();
-      const where = listWhere(list, await authUserOf(t.ctx.db, 'cert01'), req, params);
-      const order = listOrderBy(list, req.field, req.sortType, params);
-      const values = pageValues(params, req);
-      const queries = listQueries(t.ctx.db, where, order);
-      const partition = await t.database.query<{ name: string }>(
-        'select distinct tableoid::regclass::text as name from order_handlers where uid = $1',
-        [cert01],
-      );
-      const statements = Object.entries(queries) as [ListStatementName, { toSQL(): { sql: string; params: unknown[] } }][];
-      expect(statements.map(([name]) => name)).toContain('count');
-      for (const [name, query] of statements) {
-        const { sql, params: placeholders } = query.toSQL();
-        const plan = await t.database.query<{ 'QUERY PLAN': unknown }>(
-          `explain (format json) ${sql}`,
-          fillPlaceholders(placeholders, values),
-        );
-        const read = [...relationsOf(plan.rows[0]?.['QUERY PLAN'])].filter((r) => r.startsWith('order_handlers'));
-        expect(read, `${list} ${name}`).toEqual([partition.rows[0]?.name]);
+      const plans = await listPlans(list, 'cert01', filters);
+      const partition = await partitionOf(cert01);
+      expect([...plans.keys()]).toContain('count');
+      for (const [name, plan] of plans) {
+        const read = [...relationsOf(plan)].filter((r) => r.startsWith('order_handlers'));
+        expect(read, `${list} ${name}`).toEqual([partition]);
       }
     });
   }
+  it('finds a certifier’s company-name matches in their partition alone, with a trigram index of the name there', async () => {
+    // The matches read the copy of the name (migration 0027), never orders joined to check it.
+    const plans = await listPlans('pendingCert', 'cert01', { companyName: '分区核对4有限' });
+    expect([...relationsOf(subplanOf(plans.get('matchesPage'), 'CTE matches'))]).toEqual([await partitionOf(cert01)]);
+    // Every partition has the name's trigram index, which a rare name's matches are found by.
+    const trigrams = await t.database.query<{ n: number }>(
+      `select count(*)::int n from pg_indexes
+       where tablename in (select inhrelid::regclass::text from pg_inherits where inhparent = 'order_handlers'::regclass)
+         and indexdef like '%gin_trgm_ops%'`,
+    );
+    expect(trigrams.rows[0]?.n).toBe(32);
+  });
 });

@@ -40,10 +40,10 @@ export const orderHandlers = pgTable(
     city: text('city'),
     certificationUid: integer('certification_uid'),
     auditUid: integer('audit_uid'),
-    // The order's searched texts (migration 0024), in the table alone, in no index: a handler's
-    // substring search past its cap walks the user's range of a sort index and checks each
-    // entry's text on its own row, instead of reading the order by its key (seed 52417 #86:
-    // an auditor's 21,000 entries, 131 → 8 ms).
+    // The order's searched texts (migration 0024), checked on the row: a handler's substring
+    // search past its cap walks the user's range of a sort index and checks each entry's text
+    // here, instead of reading the order by its key (seed 52417 #86: an auditor's 21,000 entries,
+    // 131 → 8 ms). Its matches up to the cap come from the name's trigram index below.
     companyName: text('company_name'),
     mark: text('mark'),
   },
@@ -52,6 +52,9 @@ export const orderHandlers = pgTable(
     index('order_handlers_status_idx').on(t.uid, t.orderStatus),
     index('order_handlers_reviewed_idx').on(t.uid).where(sql`reviewed`),
     index('order_handlers_order_idx').on(t.orderId),
+    // A handler's company-name search (migration 0027): in the user's partition, a rare name is a
+    // few entries here, a common one the user's range of a btree above with the copy checked.
+    index('order_handlers_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     // The lists' scope (status, reviewed) is included: a pending list or the audit statistics of
     // a handler are filtered from the index alone. Intake is never null, walked either way; the
     // other dates sort their nulls last both ways, which one index walked backwards cannot give.
