@@ -1,6 +1,6 @@
 /**
  * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
- * rows of order_handlers (migrations 0013–0024): its matches, its walk, and its statements.
+ * rows of order_handlers (migrations 0013–0027): its matches, its walk, and its statements.
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
