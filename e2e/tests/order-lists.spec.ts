@@ -108,6 +108,18 @@ test('cert01 sees only own orders and edits a remark', async ({ page }) => {
   await expect(page.getByText('备注修改成功')).toBeVisible();
   await expect(own).toContainText('已电话联系，等待回传材料');
   await shot(page, 'order-lists-remark-cert01');
+
+  // A company-name search among the certifier's own pending orders: only theirs, only that name.
+  const total = async () => Number((await page.locator('.ant-pagination-total-text').innerText()).match(/\d+/)?.[0]);
+  const before = await total();
+  await page.getByTestId('filter-companyName').fill('宁波');
+  await page.getByTestId('list-search-submit').click();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect.poll(total).toBeLessThan(before);
+  expect(await total()).toBeGreaterThan(0);
+  for (const row of await rows(page).all()) await expect(row).toContainText('宁波');
+  await expect(rows(page).filter({ hasText: '张认证' })).toHaveCount(0);
+  await shot(page, 'order-lists-company-search-cert01');
 });
 
 test('audit01 sees own pending reviews', async ({ page }) => {
