@@ -43,7 +43,8 @@ export const orderHandlers = pgTable(
     // The order's searched texts (migration 0024), checked on the row: a handler's substring
     // search past its cap walks the user's range of a sort index and checks each entry's text
     // here, instead of reading the order by its key (seed 52417 #86: an auditor's 21,000 entries,
-    // 131 → 8 ms). Its matches up to the cap come from the name's trigram index below.
+    // 131 → 8 ms). A name search's matches up to the cap may come from the trigram index below;
+    // the remark's copy has no index.
     companyName: text('company_name'),
     mark: text('mark'),
   },
