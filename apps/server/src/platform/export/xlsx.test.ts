@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { exportFileName, inBatches, neutralize, sendXlsx } from './xlsx.js';
+import { Rng } from '../rng.js';
+import { exportFileName, formatShanghai, inBatches, neutralize, sendXlsx } from './xlsx.js';
 
 describe('neutralize', () => {
   it('prefixes cells a spreadsheet would run as formulas', () => {
@@ -10,6 +11,53 @@ describe('neutralize', () => {
     expect(neutralize('-2')).toBe("'-2");
     expect(neutralize('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(neutralize('上海公司')).toBe('上海公司');
+  });
+});
+
+describe('formatShanghai', () => {
+  /** The plain form: the instant moved to UTC+8 and its ISO string cut to the second. */
+  const oracle = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const SEED = Number(process.env.SHANGHAI_SEED ?? Date.now() % 1_000_000);
+
+  it('writes every instant as its ISO string in UTC+8 would, from a printed seed', () => {
+    console.log(`formatShanghai: seed ${SEED} (repeat with SHANGHAI_SEED=${SEED})`);
+    const rng = new Rng(SEED);
+    // Instants of years 0–9999 (the ISO string's four-digit years), denser around the lists' years.
+    const earliest = Date.UTC(0, 0, 1) - 8 * 3_600_000;
+    const latest = Date.UTC(9999, 11, 31, 15, 59, 59, 999);
+    const instants = Array.from({ length: 200_000 }, (_, i) =>
+      i % 2
+        ? earliest + Math.floor(rng.next() * (latest - earliest))
+        : Date.UTC(1990, 0, 1) + Math.floor(rng.next() * 60 * 365 * 86_400_000),
+    );
+    const differ = instants.map((t) => new Date(t)).filter((d) => formatShanghai(d) !== oracle(d));
+    expect(
+      differ.slice(0, 5).map((d) => [d.toISOString(), formatShanghai(d), oracle(d)]),
+      `seed ${SEED}`,
+    ).toEqual([]);
+  });
+
+  it('turns the day at Shanghai midnight, across leap days, centuries and the epoch', () => {
+    const edges = [
+      '1970-01-01T00:00:00Z',
+      '1969-12-31T15:59:59.999Z',
+      '1969-12-31T16:00:00Z',
+      '2000-02-28T16:00:00Z',
+      '2000-02-29T15:59:59.999Z',
+      '2100-02-28T16:00:00Z',
+      '2024-12-31T16:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '1900-03-01T00:00:00Z',
+    ];
+    for (const iso of edges) expect(formatShanghai(new Date(iso)), iso).toBe(oracle(new Date(iso)));
+    expect(formatShanghai(new Date('2024-12-31T16:00:00Z'))).toBe('2025-01-01 00:00:00');
+    expect(formatShanghai(new Date('1970-01-01T00:00:00Z'))).toBe('1970-01-01 08:00:00');
+  });
+
+  it('leaves a missing date empty and refuses an invalid one', () => {
+    expect(formatShanghai(null)).toBe('');
+    expect(formatShanghai(undefined)).toBe('');
+    expect(() => formatShanghai(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -84,10 +84,38 @@ async function drainOrClose(target: Writable, reply: PassThrough): Promise<void>
 
 type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
 
-/** Formats an instant as yyyy-MM-dd HH:mm:ss in Asia/Shanghai (D20) for exports. */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * Formats an instant as yyyy-MM-dd HH:mm:ss in Asia/Shanghai (D20), for lists, details and
+ * exports. A list row has eight dates and an export a million rows, so the date is worked out by
+ * arithmetic (H. Hinnant's days-to-civil on the days since 1970) instead of through a second Date
+ * and its ISO string: 0.8 → 0.2 µs a date, and no garbage (docs/performance.md). Years 0–9999,
+ * as the ISO string had them; an invalid date throws as toISOString did.
+ */
 export function formatShanghai(date: Date | null | undefined): string {
   if (!date) return '';
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const local = date.getTime() + SHANGHAI_OFFSET_MS;
+  if (!Number.isFinite(local)) throw new RangeError('Invalid time value');
+  const days = Math.floor(local / DAY_MS);
+  const second = Math.floor((local - days * DAY_MS) / 1000);
+  // Days since 0000-03-01 in 400-year eras of 146,097 days; the year counted from March.
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const hour = Math.floor(second / 3600);
+  const minute = Math.floor(second / 60) % 60;
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second % 60)}`;
 }
 
 /**
