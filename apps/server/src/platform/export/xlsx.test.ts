@@ -23,7 +23,8 @@ describe('formatShanghai', () => {
     console.log(`formatShanghai: seed ${SEED} (repeat with SHANGHAI_SEED=${SEED})`);
     const rng = new Rng(SEED);
     // Instants of years 0–9999 (the ISO string's four-digit years), denser around the lists' years.
-    const earliest = Date.UTC(0, 0, 1) - 8 * 3_600_000;
+    // (Date.UTC reads years 0–99 as 1900–1999, so the first instant comes from its ISO string.)
+    const earliest = Date.parse('0000-01-01T00:00:00Z') - 8 * 3_600_000;
     const latest = Date.UTC(9999, 11, 31, 15, 59, 59, 999);
     const instants = Array.from({ length: 200_000 }, (_, i) =>
       i % 2
