@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeField, pagingSchema } from './paging.js';
+import { dateRangeField, listTooDeep, pagingSchema, withinListDepth } from './paging.js';
 import { SEAT_AGENT_ROLE_ID } from './roles.js';
 
 const trimmed = (message: string, max = 64) =>
@@ -45,11 +45,13 @@ export const createUserSchema = z
 export type CreateUserRequest = z.infer<typeof createUserSchema>;
 
 /** POST /api/manage/user/list filters. */
-export const userListSchema = pagingSchema.extend({
-  account: optionalText(64),
-  nickName: optionalText(64),
-  roleId: z.coerce.number().int().optional(),
-});
+export const userListSchema = pagingSchema
+  .extend({
+    account: optionalText(64),
+    nickName: optionalText(64),
+    roleId: z.coerce.number().int().optional(),
+  })
+  .refine(withinListDepth, listTooDeep());
 
 /** A row of the user list (no password, no ciphertext). */
 export const userRowSchema = z.object({
@@ -128,7 +130,9 @@ export const roleRowSchema = z.object({
 export type RoleRow = z.infer<typeof roleRowSchema>;
 
 /** POST /api/role/list. */
-export const roleListSchema = pagingSchema.extend({ name: optionalText(64), roleType: z.coerce.number().int().optional() });
+export const roleListSchema = pagingSchema
+  .extend({ name: optionalText(64), roleType: z.coerce.number().int().optional() })
+  .refine(withinListDepth, listTooDeep());
 
 /** POST /api/role/save: with id edits, without creates. */
 export const saveRoleSchema = z.object({
@@ -142,7 +146,9 @@ export const saveRoleSchema = z.object({
 export type SaveRoleRequest = z.infer<typeof saveRoleSchema>;
 
 /** POST /api/log/login/list (and its export). */
-export const loginLogListSchema = pagingSchema.extend({ account: optionalText(64), loginRang: dateRangeField('登录时间') });
+export const loginLogListSchema = pagingSchema
+  .extend({ account: optionalText(64), loginRang: dateRangeField('登录时间') })
+  .refine(withinListDepth, listTooDeep());
 /** A row of the login log. */
 export const loginLogRowSchema = z.object({
   id: z.number().int(),
@@ -157,12 +163,14 @@ export const loginLogRowSchema = z.object({
 export type LoginLogRow = z.infer<typeof loginLogRowSchema>;
 
 /** POST /api/log/audit/list: the administrators' audit trail (role 0). */
-export const auditListSchema = pagingSchema.extend({
-  operator: optionalText(64),
-  entity: optionalText(32),
-  action: optionalText(32),
-  createAt: dateRangeField('操作时间'),
-});
+export const auditListSchema = pagingSchema
+  .extend({
+    operator: optionalText(64),
+    entity: optionalText(32),
+    action: optionalText(32),
+    createAt: dateRangeField('操作时间'),
+  })
+  .refine(withinListDepth, listTooDeep());
 /** Any JSON value (a jsonb column as read). */
 export const jsonSchema = z.json();
 /** Any JSON value. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingSchema } from './paging.js';
+import { listTooDeep, pagingSchema, withinListDepth } from './paging.js';
 
 /** Mail sent from orders and replies captured (D9; 01 §2 e-mail history; 02 §3, §5, §7). */
 
@@ -114,10 +114,12 @@ export type SendEmailRequest = z.input<typeof sendEmailSchema>;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /api/email/history (and its export): order id and sender. */
-export const emailHistorySchema = pagingSchema.extend({
-  orderId: z.preprocess(blank, z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0').optional()),
-  senderUid: z.preprocess(blank, z.coerce.number({ error: '发件人必须是数字' }).int().positive().optional()),
-});
+export const emailHistorySchema = pagingSchema
+  .extend({
+    orderId: z.preprocess(blank, z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0').optional()),
+    senderUid: z.preprocess(blank, z.coerce.number({ error: '发件人必须是数字' }).int().positive().optional()),
+  })
+  .refine(withinListDepth, listTooDeep());
 /** Body of the mail history list. */
 export type EmailHistoryRequest = z.infer<typeof emailHistorySchema>;
 

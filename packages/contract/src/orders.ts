@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Msg } from './errors.js';
 import { ORDER_TYPES } from './order-enums.js';
-import { dateRangeField, pagingSchema, positiveIdField, sortSchema } from './paging.js';
+import { dateRangeField, listTooDeep, pagingSchema, positiveIdField, sortSchema, withinListDepth } from './paging.js';
 
 /**
  * Requests of the four order lists (01 §2) and their exports. Filters are optional; a blank
@@ -131,10 +131,10 @@ export const auditStatsFilterSchema = z
   .extend(sortSchema(AUDIT_STATS_SORT_FIELDS).shape);
 
 /** List requests: paging plus the filters (exports take the filters alone). */
-export const allOrdersListSchema = allOrdersFilterSchema.extend(pagingSchema.shape);
-export const pendingCertListSchema = pendingCertFilterSchema.extend(pagingSchema.shape);
-export const pendingReviewListSchema = pendingReviewFilterSchema.extend(pagingSchema.shape);
-export const auditStatsListSchema = auditStatsFilterSchema.extend(pagingSchema.shape);
+export const allOrdersListSchema = allOrdersFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const pendingCertListSchema = pendingCertFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const pendingReviewListSchema = pendingReviewFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const auditStatsListSchema = auditStatsFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
 
 /** Parsed filters of any of the four lists (each list uses its own subset). */
 export type OrderListFilters = Partial<

@@ -1,7 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as contract from './index.js';
 import { INSTANT_RANGE } from './instants.js';
-import { dateRangeField, formatTotal, pagingSchema, parseDateRange, sortSchema } from './paging.js';
+import { dateRangeField, formatTotal, LIST_TOO_DEEP_MESSAGE, MAX_LIST_ROWS, pagingSchema, parseDateRange, sortSchema } from './paging.js';
+
+// The contract compiles without Node's types (it runs in the browser too); the test runs in Node.
+const node = globalThis as unknown as { process: { env: Record<string, string | undefined> }; console: { log(s: string): void } };
+
+/** Every request schema of the contract that pages (has pageNum and pageSize), but the bare paging part. */
+const pagedLists: [string, z.ZodObject][] = Object.entries(contract as Record<string, unknown>).flatMap(([name, value]) =>
+  value instanceof z.ZodObject && value !== pagingSchema && 'pageNum' in value.shape && 'pageSize' in value.shape
+    ? [[name, value as z.ZodObject] as [string, z.ZodObject]]
+    : [],
+);
+/** The fields a list requires besides its paging. */
+const REQUIRED: Record<string, object> = { unReadMsgListSchema: { msgTitle: '系统消息' } };
+
+describe('the depth of a paged list', () => {
+  it('finds the lists to check: the four order lists among them', () => {
+    const names = pagedLists.map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(['allOrdersListSchema', 'pendingCertListSchema', 'pendingReviewListSchema', 'auditStatsListSchema']),
+    );
+    expect(names.length).toBeGreaterThan(20);
+  });
+
+  it('serves a page ending at the 25,000th row and refuses one past it, on every list', () => {
+    for (const [name, schema] of pagedLists) {
+      const base = REQUIRED[name] ?? {};
+      expect(schema.safeParse({ ...base, pageNum: 500, pageSize: 50 }).success, name).toBe(true);
+      expect(schema.safeParse({ ...base, pageNum: 2500, pageSize: 10 }).success, name).toBe(true);
+      const refused = schema.safeParse({ ...base, pageNum: 501, pageSize: 50 });
+      expect(
+        refused.error?.issues.map((i) => [i.path, i.message]),
+        name,
+      ).toEqual([[['pageNum'], LIST_TOO_DEEP_MESSAGE]]);
+    }
+  });
+
+  it('agrees with pageNum × pageSize ≤ 25,000 for random pages, from a printed seed', () => {
+    const seed = Number(node.process.env.DEPTH_SEED ?? Date.now() % 2 ** 31);
+    node.console.log(`list depth: seed ${seed} (repeat with DEPTH_SEED=${seed})`);
+    let s = seed >>> 0;
+    const rand = () => {
+      s = (s + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(s ^ (s >>> 15), s | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const [name, schema] = pagedLists[Math.floor(rand() * pagedLists.length)] as [string, z.ZodObject];
+      const pageSize = [10, 20, 30, 50][Math.floor(rand() * 4)] as number;
+      // Around the edge mostly, sometimes anywhere up to a billion.
+      const pageNum =
+        rand() < 0.8 ? Math.max(1, Math.round(MAX_LIST_ROWS / pageSize) + Math.floor(rand() * 21) - 10) : 1 + Math.floor(rand() * 1e9);
+      const r = schema.safeParse({ ...(REQUIRED[name] ?? {}), pageNum, pageSize });
+      expect(r.success, `seed ${seed}: ${name} page ${pageNum} of ${pageSize}`).toBe(pageNum * pageSize <= MAX_LIST_ROWS);
+    }
+  });
+});
 
 describe('pagingSchema', () => {
   it('defaults to page 1 of 10 and accepts 10, 20, 30, 50', () => {

@@ -14,6 +14,24 @@ export const pagingSchema = z.object({
     .default(10),
 });
 
+/**
+ * The deepest row a paged list serves: 500 pages of 50 (issue 18's range), two and a half times the
+ * order lists' count cap (10,000), so deeper than any page their pager offers (its last page is the
+ * capped total's). Skipping rows costs the database in proportion to their number: a page of the
+ * orders a million rows deep walked a whole index (0.3–3 s), and a substring search past its cap
+ * read every order's name on the way (docs/decisions-order-lists.md, "Totals").
+ */
+export const MAX_LIST_ROWS = 25_000;
+
+/** The page ends within MAX_LIST_ROWS: every list request's `.refine(withinListDepth, listTooDeep())`. */
+export const withinListDepth = (p: { pageNum: number; pageSize: number }) => p.pageNum * p.pageSize <= MAX_LIST_ROWS;
+
+/** What a request for a page past MAX_LIST_ROWS is told. */
+export const LIST_TOO_DEEP_MESSAGE = `页码超出范围：列表最多查看前${MAX_LIST_ROWS}条，请缩小筛选范围`;
+
+/** The refinement's message, on pageNum: a new object for each schema, as zod moves its fields about. */
+export const listTooDeep = () => ({ error: LIST_TOO_DEEP_MESSAGE, path: ['pageNum'] });
+
 /** A positive integer id (work order number, user id) sent as a number or digits, a Chinese message for each way it is wrong. */
 export const positiveIdField = (label: string) =>
   z.coerce

@@ -272,10 +272,22 @@ describe('bad input changes nothing and says why', () => {
     [{ orderStatus: 60 }, '不支持的订单状态'],
     [{ province: "31' or 1=1" }, '省份代码格式错误'],
     [{ orderId: 'abc' }, '订单ID必须是数字'],
+    [{ pageNum: 2501 }, '页码超出范围：列表最多查看前25000条，请缩小筛选范围'],
+    [{ pageNum: 501, pageSize: 50 }, '页码超出范围：列表最多查看前25000条'],
+    [{ pageNum: 1e12 }, '页码超出范围'],
   ])('%j', async (body, message) => {
     const r = await t.call('POST', '/api/order/list', admin, { pageNum: 1, pageSize: 10, ...body });
     expect(r.code).toBe('1001');
     expect(r.msg).toContain(message);
+  });
+  it('every list serves its rows to the 25,000th: the deepest page answers, the next is refused', async () => {
+    for (const url of ['/api/order/list', '/api/order/waitCertification/list', '/api/order/waitAudit/list', '/api/audit/list']) {
+      const total = (await list(url, {}, admin)).totalCount;
+      const deepest = await t.call('POST', url, admin, { pageNum: 500, pageSize: 50 });
+      expect(deepest, url).toMatchObject({ code: '0000', data: { result: [], totalCount: total } });
+      const past = await t.call('POST', url, admin, { pageNum: 834, pageSize: 30 });
+      expect(past, url).toMatchObject({ code: '1001', msg: '页码超出范围：列表最多查看前25000条，请缩小筛选范围' });
+    }
   });
   it('a sort field of another list is refused', async () => {
     const r = await t.call('POST', '/api/order/waitAudit/list', admin, { field: 'lastContactDate' });
