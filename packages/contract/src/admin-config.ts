@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { isIpOrCidr } from './admin-ip.js';
 import { editedId, optionalText, orderTypeFilter, orderTypes, required, textOrEmpty } from './api/config-screens/fields.js';
-import { listTooDeep, pagingSchema, sortSchema, withinListDepth } from './paging.js';
+import { pagingSchema, sortSchema } from './paging.js';
 import { isHttpUrl } from './web-links.js';
 
 /** Danger levels of a whitelist entry (D18): a risk label. */
 export const DANGER_LEVEL_LABELS: Record<number, string> = { 1: '高', 2: '中', 3: '低' };
 
 /** POST /api/systemConfig/ipWhite/list. */
-export const ipWhiteListSchema = pagingSchema
-  .extend({
-    ip: optionalText(64),
-    identify: optionalText(64),
-    disabled: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const ipWhiteListSchema = pagingSchema.extend({
+  ip: optionalText(64),
+  identify: optionalText(64),
+  disabled: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+});
 /** POST /api/systemConfig/ipWhite/save: with id edits (also the enable/disable switch). */
 export const saveIpWhiteSchema = z.object({
   id: editedId,
@@ -39,15 +37,12 @@ export type IpWhiteRow = z.infer<typeof ipWhiteRowSchema>;
 /** Fields of the dictionary list that may be sorted (D22). */
 export const DATA_DIC_SORT_FIELDS = ['id', 'name', 'type', 'order', 'updateAt'] as const;
 /** POST /api/config/dataDic/list and /api/config/emailTemplate/list. */
-export const dataDicListSchema = pagingSchema
-  .extend(sortSchema(DATA_DIC_SORT_FIELDS).shape)
-  .extend({
-    code: optionalText(64),
-    name: optionalText(64),
-    type: optionalText(64),
-    orderType: orderTypeFilter,
-  })
-  .refine(withinListDepth, listTooDeep());
+export const dataDicListSchema = pagingSchema.extend(sortSchema(DATA_DIC_SORT_FIELDS).shape).extend({
+  code: optionalText(64),
+  name: optionalText(64),
+  type: optionalText(64),
+  orderType: orderTypeFilter,
+});
 /** POST /api/config/dataDic/save and /api/config/emailTemplate/save; `isAdd` refuses an existing code. */
 export const saveDataDicSchema = z.object({
   id: required('请输入编码', 64).regex(/^[A-Za-z0-9_.:-]+$/, '编码只能包含字母、数字和 _ . : -'),
@@ -81,9 +76,7 @@ export const dataDicRowSchema = z.object({
 export type DataDicRow = z.infer<typeof dataDicRowSchema>;
 
 /** POST /api/progressConfig/list (chat-app robot configurations, D14). */
-export const progressConfigListSchema = pagingSchema
-  .extend({ name: optionalText(64), orderType: orderTypeFilter })
-  .refine(withinListDepth, listTooDeep());
+export const progressConfigListSchema = pagingSchema.extend({ name: optionalText(64), orderType: orderTypeFilter });
 /** POST /api/progressConfig/save: a blank secret keeps the stored one. */
 export const saveProgressConfigSchema = z.object({
   id: editedId,
@@ -107,9 +100,7 @@ export const progressConfigRowSchema = z.object({
 export type ProgressConfigRow = z.infer<typeof progressConfigRowSchema>;
 
 /** POST /api/config/msgTemplate/list. */
-export const msgTemplateListSchema = pagingSchema
-  .extend({ title: optionalText(64), eventName: optionalText(64) })
-  .refine(withinListDepth, listTooDeep());
+export const msgTemplateListSchema = pagingSchema.extend({ title: optionalText(64), eventName: optionalText(64) });
 /** POST /api/config/msgTemplate/save: edit only (no add). */
 export const saveMsgTemplateSchema = z.object({
   id: z.number().int().positive(),
@@ -129,9 +120,7 @@ export const msgTemplateRowSchema = z.object({
 export type MsgTemplateRow = z.infer<typeof msgTemplateRowSchema>;
 
 /** POST /api/config/subtotal/list. */
-export const subtotalListSchema = pagingSchema
-  .extend({ keyword: optionalText(64), orderType: orderTypeFilter })
-  .refine(withinListDepth, listTooDeep());
+export const subtotalListSchema = pagingSchema.extend({ keyword: optionalText(64), orderType: orderTypeFilter });
 /** POST /api/config/subtotal/save. */
 export const saveSubtotalSchema = z.object({
   id: editedId,
@@ -156,9 +145,7 @@ export const subtotalRowSchema = z.object({
 export type SubtotalRow = z.infer<typeof subtotalRowSchema>;
 
 /** POST /api/config/website/list. */
-export const websiteListSchema = pagingSchema
-  .extend({ province: optionalText(64), city: optionalText(64) })
-  .refine(withinListDepth, listTooDeep());
+export const websiteListSchema = pagingSchema.extend({ province: optionalText(64), city: optionalText(64) });
 /** POST /api/config/website/save: province and city are area codes or names. */
 export const saveWebsiteSchema = z.object({
   id: editedId,
@@ -183,16 +170,14 @@ export const websiteRowSchema = z.object({
 export type WebsiteRow = z.infer<typeof websiteRowSchema>;
 
 /** POST /api/config/business/list (the business phone library). */
-export const businessListSchema = pagingSchema
-  .extend({
-    mobile: optionalText(32),
-    province: optionalText(64),
-    city: optionalText(64),
-    area: optionalText(64),
-    deptName: optionalText(64),
-    uid: z.coerce.number().int().optional(),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const businessListSchema = pagingSchema.extend({
+  mobile: optionalText(32),
+  province: optionalText(64),
+  city: optionalText(64),
+  area: optionalText(64),
+  deptName: optionalText(64),
+  uid: z.coerce.number().int().optional(),
+});
 /** POST /api/config/business/save: the dialog has no validation beyond lengths (02 §5). */
 export const saveBusinessSchema = z.object({
   id: editedId,

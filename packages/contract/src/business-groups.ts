@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ORDER_TYPE_LABELS } from './order-enums.js';
-import { listTooDeep, pagingSchema, withinListDepth } from './paging.js';
+import { pagingSchema } from './paging.js';
 
 /** Business groups tie order types to workers for automatic dispatch (D2, 02 §2.4). */
 
 /** POST /api/user/workGroup/list. */
-export const workGroupListSchema = pagingSchema
-  .extend({ name: z.string().trim().max(50).optional() })
-  .refine(withinListDepth, listTooDeep());
+export const workGroupListSchema = pagingSchema.extend({ name: z.string().trim().max(50).optional() });
 
 /** POST /api/user/workGroup/create: create (no id) or edit (id). */
 export const workGroupSaveSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Msg } from './errors.js';
 import { isSaneInstant, outOfRangeMessage } from './instants.js';
-import { dateRangeField, listTooDeep, pagingSchema, positiveIdField, withinListDepth } from './paging.js';
+import { dateRangeField, pagingSchema, positiveIdField } from './paging.js';
 import { normalizePhone } from './rules/phone.js';
 import { isHttpOrLocalLink } from './web-links.js';
 
@@ -101,9 +101,9 @@ export const callRecordFilterSchema = z.object({
 export const missedCallFilterSchema = callRecordFilterSchema;
 
 /** Call records list request. */
-export const callRecordListSchema = callRecordFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const callRecordListSchema = callRecordFilterSchema.extend(pagingSchema.shape);
 /** Missed calls list request. */
-export const missedCallListSchema = missedCallFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const missedCallListSchema = missedCallFilterSchema.extend(pagingSchema.shape);
 /** Parsed filters of the call lists. */
 export type CallFilters = z.output<typeof callRecordFilterSchema>;
 

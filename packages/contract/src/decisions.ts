@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailOrderId } from './detail.js';
-import { dateRangeField, listTooDeep, pagingSchema, withinListDepth } from './paging.js';
+import { dateRangeField, pagingSchema } from './paging.js';
 
 /**
  * Certification and review decisions (02 §2.2, §2.3, §3, §7; D1, D23), the push preview, the
@@ -85,7 +85,7 @@ export const interfaceLogFilterSchema = z.object({
   interfaceType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),
   dateTime: dateRangeField('时间'),
 });
-export const interfaceLogListSchema = interfaceLogFilterSchema.extend(pagingSchema.shape).refine(withinListDepth, listTooDeep());
+export const interfaceLogListSchema = interfaceLogFilterSchema.extend(pagingSchema.shape);
 
 /** A row of the interface log; canRepush marks a failed result push an admin may send again. */
 export const interfaceLogRowSchema = z.object({
@@ -135,14 +135,12 @@ export const supplementSentSchema = z.object({ id: z.number() });
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
 
 /** POST /api/thirdParty/findNotifyMsgList: the supplementary-material log (02 §2.4). */
-export const notifyListSchema = pagingSchema
-  .extend({
-    orderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), detailOrderId.optional()),
-    companyName: z.string().trim().max(100).optional(),
-    /** A user id, or CHAT_APP_OPERATOR for the chat-app robot's messages. */
-    operatorUid: optionalId,
-  })
-  .refine(withinListDepth, listTooDeep());
+export const notifyListSchema = pagingSchema.extend({
+  orderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), detailOrderId.optional()),
+  companyName: z.string().trim().max(100).optional(),
+  /** A user id, or CHAT_APP_OPERATOR for the chat-app robot's messages. */
+  operatorUid: optionalId,
+});
 
 /** A row of the supplementary-material log; channel 'chatApp' content is JSON, else HTML. */
 export const notifyRowSchema = z.object({
@@ -159,13 +157,11 @@ export const notifyRowSchema = z.object({
 export type NotifyRow = z.infer<typeof notifyRowSchema>;
 
 /** POST /api/certification/warnList: the warning-message log (02 §2.4). */
-export const warnListSchema = pagingSchema
-  .extend({
-    orderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), detailOrderId.optional()),
-    operateUid: optionalId,
-    createAt: dateRangeField('发送时间'),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const warnListSchema = pagingSchema.extend({
+  orderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), detailOrderId.optional()),
+  operateUid: optionalId,
+  createAt: dateRangeField('发送时间'),
+});
 
 /** A row of the warning-message log. */
 export const warnRowSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTooDeep, pagingSchema, withinListDepth } from './paging.js';
+import { pagingSchema } from './paging.js';
 
 /** Mail sent from orders and replies captured (D9; 01 §2 e-mail history; 02 §3, §5, §7). */
 
@@ -114,12 +114,10 @@ export type SendEmailRequest = z.input<typeof sendEmailSchema>;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /api/email/history (and its export): order id and sender. */
-export const emailHistorySchema = pagingSchema
-  .extend({
-    orderId: z.preprocess(blank, z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0').optional()),
-    senderUid: z.preprocess(blank, z.coerce.number({ error: '发件人必须是数字' }).int().positive().optional()),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const emailHistorySchema = pagingSchema.extend({
+  orderId: z.preprocess(blank, z.coerce.number({ error: '订单ID必须是数字' }).int().positive('订单ID必须大于0').optional()),
+  senderUid: z.preprocess(blank, z.coerce.number({ error: '发件人必须是数字' }).int().positive().optional()),
+});
 /** Body of the mail history list. */
 export type EmailHistoryRequest = z.infer<typeof emailHistorySchema>;
 

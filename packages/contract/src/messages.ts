@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField as optionalId } from './orders.js';
-import { listTooDeep, pagingSchema, withinListDepth } from './paging.js';
+import { pagingSchema } from './paging.js';
 
 /**
  * Messages of the message centre and the top-bar popover (01 §2, §3): stored per user, created
@@ -61,9 +61,7 @@ export function fillMessageTemplate(content: string, vars: Record<string, string
 }
 
 /** POST /api/message/list (and its export): orderId, and uid for roles 0 and 100. */
-export const messageListSchema = pagingSchema
-  .extend({ orderId: optionalId('订单ID'), uid: optionalId('用户') })
-  .refine(withinListDepth, listTooDeep());
+export const messageListSchema = pagingSchema.extend({ orderId: optionalId('订单ID'), uid: optionalId('用户') });
 /** Body of the message list. */
 export type MessageListRequest = z.infer<typeof messageListSchema>;
 
@@ -76,13 +74,11 @@ export const readMsgSchema = z.object({
 });
 
 /** POST /api/message/unReadMsgList: the unread messages of one group, paged. */
-export const unReadMsgListSchema = z
-  .object({
-    msgTitle: z.string({ error: '请选择消息分组' }).trim().min(1, '请选择消息分组').max(64),
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const unReadMsgListSchema = z.object({
+  msgTitle: z.string({ error: '请选择消息分组' }).trim().min(1, '请选择消息分组').max(64),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
 
 /** A message as the lists show it. */
 export const messageRowSchema = z.object({

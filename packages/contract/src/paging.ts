@@ -15,15 +15,17 @@ export const pagingSchema = z.object({
 });
 
 /**
- * The deepest row a paged list serves: 500 pages of 50 (issue 18's range), two and a half times the
- * order lists' count cap (10,000), so deeper than any page their pager offers (its last page is the
- * capped total's). Skipping rows costs the database in proportion to their number: a page of the
- * orders a million rows deep walked a whole index (0.3–3 s), and a substring search past its cap
- * read every order's name on the way (docs/decisions-order-lists.md, "Totals").
+ * The deepest row an order list serves: 500 pages of 50 (issue 18's range), two and a half times
+ * their count cap (LIST_COUNT_CAP), so deeper than any page their pager offers (its last page is
+ * the capped total's). An order list's page is walked to in the sort's order, so it costs the
+ * database in proportion to its depth: a page a million rows deep walked a whole index (0.3–3 s),
+ * and a substring search past its cap read every order's name on the way
+ * (docs/decisions-order-lists.md, "Totals"). The other lists count every match for their exact
+ * total, so a deep page of theirs costs what their first does, and they have no such rule.
  */
 export const MAX_LIST_ROWS = 25_000;
 
-/** The page ends within MAX_LIST_ROWS: every list request's `.refine(withinListDepth, listTooDeep())`. */
+/** The page ends within MAX_LIST_ROWS: the order lists' `.refine(withinListDepth, listTooDeep())`. */
 export const withinListDepth = (p: { pageNum: number; pageSize: number }) => p.pageNum * p.pageSize <= MAX_LIST_ROWS;
 
 /** What a request for a page past MAX_LIST_ROWS is told. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeField, listTooDeep, pagingSchema, withinListDepth } from './paging.js';
+import { dateRangeField, pagingSchema } from './paging.js';
 
 /**
  * Registry lookups (查档, D10): the company record of 02 §3 as the commercial registry API returns
@@ -71,18 +71,16 @@ export const manualReptileSchema = z.object({
 });
 
 /** Filters of the queue and history lists. */
-export const recordListSchema = pagingSchema
-  .extend({
-    orderId: z.coerce
-      .number({ error: '订单ID必须是数字' })
-      .int()
-      .positive('订单ID必须是数字')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    companyName: z.string().trim().max(200).optional(),
-    requestDate: dateRangeField('请求时间'),
-  })
-  .refine(withinListDepth, listTooDeep());
+export const recordListSchema = pagingSchema.extend({
+  orderId: z.coerce
+    .number({ error: '订单ID必须是数字' })
+    .int()
+    .positive('订单ID必须是数字')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  companyName: z.string().trim().max(200).optional(),
+  requestDate: dateRangeField('请求时间'),
+});
 
 /** A row of the queue and history lists. */
 export const recordRowSchema = z.object({

@@ -1,6 +1,5 @@
 import { ADMIN_ROLES, CAPTURE_STATUS_LABELS, emailHistorySchema, mailApi } from '@certdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, requireUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type ExportColumn, formatShanghai, inBatches, sendXlsx } from '../../platform/export/xlsx.js';
@@ -40,12 +39,11 @@ export function mailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     serve(app, mailApi.history, { tags, summary: '邮件记录', onRequest: guard({ routes: [33000] }) }, async (request) =>
       ok(await mailHistory(ctx, requireUser(request), request.body)),
     );
-    // The export answers a file, not an envelope: it stays outside the contract's route table. Its
-    // body is the list's filters: no page, so no rule on how deep one may lie (withinListDepth).
+    // The export answers a file, not an envelope: it stays outside the contract's route table.
     app.post(
       '/api/email/history/export',
       {
-        schema: { tags, summary: '导出邮件记录', body: z.object(emailHistorySchema.shape).omit({ pageNum: true, pageSize: true }) },
+        schema: { tags, summary: '导出邮件记录', body: emailHistorySchema.omit({ pageNum: true, pageSize: true }) },
         onRequest: guard({ roles: ADMIN_ROLES }),
       },
       async (request, reply) =>

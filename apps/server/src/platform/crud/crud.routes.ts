@@ -56,11 +56,10 @@ export function crudRoutes<T extends CrudTable, L extends ListBody, S extends z.
     }
     if (api.exportPath && cfg.export) {
       const { sheet, columns } = cfg.export;
-      // The list's fields, every one optional, without its rule on how deep a page may lie
-      // (withinListDepth): an export has no page, and zod keeps no refinement through partial().
-      const exportBody = z.object(api.list.body.shape).partial();
-      app.post(api.exportPath, { schema: { tags, summary: `导出${title}`, body: exportBody }, ...write }, async (request, reply) =>
-        sendXlsx(reply, sheet, columns, exportRows(ctx, cfg, request.body as object)),
+      app.post(
+        api.exportPath,
+        { schema: { tags, summary: `导出${title}`, body: api.list.body.partial() }, ...write },
+        async (request, reply) => sendXlsx(reply, sheet, columns, exportRows(ctx, cfg, request.body as object)),
       );
     }
   };
