@@ -18,8 +18,8 @@ export const pagingSchema = z.object({
  * The deepest row an order list serves: 500 pages of 50 (issue 18's range), two and a half times
  * their count cap (LIST_COUNT_CAP), so deeper than any page their pager offers (its last page is
  * the capped total's). An order list's page is walked to in the sort's order, so it costs the
- * database in proportion to its depth: a page a million rows deep walked a whole index (0.3–3 s),
- * and a substring search past its cap read every order's name on the way
+ * database in proportion to its depth: a page a million rows deep walked a whole index (207 ms),
+ * and a substring search past its cap read every order's name on the way (1 s)
  * (docs/decisions-order-lists.md, "Totals"). The other lists count every match for their exact
  * total, so a deep page of theirs costs what their first does, and they have no such rule.
  */
