@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type IpRange, isIpOrCidr, parseAddress, parseIpOrCidr, rangeContains } from './admin-ip.js';
+import { printedSeed, seededRandom } from './seeded-random.testing.js';
 
 /**
  * The whitelist parser (ipaddr.js underneath) against a plain oracle: addresses are random big
  * integers, written out in the forms people type, and containment is shift-and-compare.
  */
-// The contract compiles without Node's types (it runs in the browser too); the test runs in Node.
-const node = globalThis as unknown as { process: { env: Record<string, string | undefined> }; console: { log(s: string): void } };
-const SEED = Number(node.process.env.IP_SEED ?? Date.now() % 2 ** 31);
-node.console.log(`admin-ip oracle seed: IP_SEED=${SEED}`);
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-const rand = rng(SEED);
+const SEED = printedSeed('IP_SEED', 'admin-ip oracle');
+const rand = seededRandom(SEED);
 const int = (n: number) => Math.floor(rand() * n);
 const pick = <T>(items: T[]): T => items[int(items.length)] as T;
 

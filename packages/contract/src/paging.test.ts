@@ -3,9 +3,7 @@ import { z } from 'zod';
 import * as contract from './index.js';
 import { INSTANT_RANGE } from './instants.js';
 import { dateRangeField, formatTotal, LIST_TOO_DEEP_MESSAGE, MAX_LIST_ROWS, pagingSchema, parseDateRange, sortSchema } from './paging.js';
-
-// The contract compiles without Node's types (it runs in the browser too); the test runs in Node.
-const node = globalThis as unknown as { process: { env: Record<string, string | undefined> }; console: { log(s: string): void } };
+import { printedSeed, seededRandom } from './seeded-random.testing.js';
 
 /** The order lists' request schemas, and the contract's other paged lists (pageNum and pageSize). */
 const ORDER_LISTS = ['allOrdersListSchema', 'pendingCertListSchema', 'pendingReviewListSchema', 'auditStatsListSchema'];
@@ -31,15 +29,8 @@ describe('the depth of an order list', () => {
   });
 
   it('agrees with pageNum × pageSize ≤ 25,000 for random pages, from a printed seed', () => {
-    const seed = Number(node.process.env.DEPTH_SEED ?? Date.now() % 2 ** 31);
-    node.console.log(`list depth: seed ${seed} (repeat with DEPTH_SEED=${seed})`);
-    let s = seed >>> 0;
-    const rand = () => {
-      s = (s + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(s ^ (s >>> 15), s | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-    };
+    const seed = printedSeed('DEPTH_SEED', 'list depth');
+    const rand = seededRandom(seed);
     for (let i = 0; i < 2000; i++) {
       const [name, schema] = orderLists[Math.floor(rand() * orderLists.length)] as [string, z.ZodObject];
       const pageSize = [10, 20, 30, 50][Math.floor(rand() * 4)] as number;

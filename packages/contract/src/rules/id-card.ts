@@ -3,6 +3,8 @@
  * 3-digit sequence, and an ISO 7064 MOD 11-2 check character (0-9 or X).
  */
 
+import { SHANGHAI_OFFSET_MS } from './working-days.js';
+
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK_CHARS = '10X98765432';
 // Region codes start with 1-8 (the provinces); the shape of the birth date is checked here and
@@ -10,7 +12,6 @@ const CHECK_CHARS = '10X98765432';
 const FORMAT = /^[1-8]\d{5}(\d{4})(\d{2})(\d{2})\d{3}[\dX]$/;
 // The standard's own example was born in 1880; nothing older is plausible.
 const EARLIEST_YEAR = 1800;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** Message of the legal-person check, which needs an 18-character ID (02 §5). */
 export const idCardLengthMessage = '请输入正确的18位身份证号码';

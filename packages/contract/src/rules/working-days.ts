@@ -11,8 +11,10 @@
  */
 import chineseDays from 'chinese-days/dist/chinese-days.json' with { type: 'json' };
 
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+/** A calendar day in milliseconds (Shanghai keeps no daylight saving). */
+export const DAY_MS = 86_400_000;
+/** Asia/Shanghai is UTC+8 all year. */
+export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 // Weekdays in the first r days of a week that starts on Thursday (day 0 = 1970-01-01).
 const WEEKDAYS_IN_PARTIAL_WEEK = [0, 1, 2, 2, 2, 3, 4] as const;
 

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
+import { DAY_MS, SHANGHAI_OFFSET_MS } from '@certdesk/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -84,8 +85,6 @@ async function drainOrClose(target: Writable, reply: PassThrough): Promise<void>
 
 type LegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /**
@@ -99,7 +98,7 @@ export function formatShanghai(date: Date | null | undefined): string {
   if (!date) return '';
   const local = date.getTime() + SHANGHAI_OFFSET_MS;
   if (!Number.isFinite(local)) throw new RangeError('Invalid time value');
-  const days = Math.floor(local / DAY_MS);
+  const days = Math.floor(local / DAY_MS); // shanghaiDayNumber's, with `local` kept for the time
   const second = Math.floor((local - days * DAY_MS) / 1000);
   // Days since 0000-03-01 in 400-year eras of 146,097 days; the year counted from March.
   const z = days + 719_468;
