@@ -12,6 +12,7 @@
  *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194,190,8        some random cases' plans alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194 --sql        … and their SQL with its values
+ *   npm run bench:lists -- --floor --random 0 --no-fixed --no-export   the floor of a range sorted by another date (lists-floor.ts)
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
  * combinations (lists-random.ts) from a seed (`--seed` or BENCH_SEED, else a new one, printed)
@@ -32,6 +33,7 @@ import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases
 import { bareQuery, explain, explainCases } from './lists-explain.js';
 import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
+import { measureFloor } from './lists-floor.js';
 import { filledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
 import { measureWrites } from './lists-writes.js';
@@ -141,6 +143,12 @@ async function main() {
   const rows: string[] = [];
   let worst = { ratioOk: true, targetOk: true };
   const target = embedded ? 150 : 50;
+  if (flag('floor')) {
+    const explainCase = flag('explain')
+      ? (c: BenchCase) => explain(database, ctx.db, c, users[c.as], c.body, { printSql: flag('sql') }).then(() => undefined)
+      : undefined;
+    console.log(await measureFloor({ database, call, token: tokens.admin, orders: N, concurrency: CONCURRENCY, target, explainCase }));
+  }
   const cases = flag('no-fixed')
     ? []
     : benchCases(N, { cert: ids.cert, audit: ids.audit }).filter((c) => `${c.kind} ${c.name}`.includes(ONLY));
