@@ -106,8 +106,9 @@ export function cutPage<T extends PgSelect>(query: T) {
  * The dated and undated parts are appended, not sorted together: PostgreSQL reads an append's
  * parts in the order written (no parallel plans, client.ts), and a sort would start the undated
  * part's walk, which may pass every undated order to find none. Holding the dated rows to count
- * them first cost a deep page more than its walk: 25,000 rows held, sorted again and counted, 31
- * → 12 ms (docs/performance.md, twenty-second session).
+ * them first cost a deep page more than its walk: a quarter's intake, oldest certification first,
+ * page 500 of 50 held, sorted again and counted 25,000 rows, 31 → 14 ms (docs/performance.md,
+ * twenty-second session).
  */
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
