@@ -1,5 +1,5 @@
 import { MAX_LIST_ROWS } from '@certdesk/contract';
-import { orders } from '../src/modules/orders/orders.schema.js';
+import { EVENT_LAG_DAYS, orders } from '../src/modules/orders/orders.schema.js';
 import type { Database } from '../src/platform/db/client.js';
 import { type ApiCaller, percentiles } from './bench-client.js';
 import { type BenchCase, LIST_URL } from './lists-cases.js';
@@ -10,9 +10,9 @@ import { type BenchCase, LIST_URL } from './lists-cases.js';
  * MAX_LIST_ROWS).
  *
  * Whatever the plan, an exact answer reads one of two things: every match of the range (to sort
- * them), or the sort's order from where its walk may start until the page's last match (to meet
- * them in order). PostgreSQL's indexes are one-dimensional: none holds the intake's range in
- * another date's order. The range chosen holds about √(MAX_LIST_ROWS × orders) matches, where the fewer of the
+ * them), or the sort's order from where its walk may start (the window of the sort the range holds,
+ * walkStart) until the page's last match (to meet them in order). PostgreSQL's indexes are
+ * one-dimensional: none holds the intake's range in another date's order. The range chosen holds about √(MAX_LIST_ROWS × orders) matches, where the fewer of the
  * two is largest when the dates are independent (about 158,000 of a million orders).
  *
  * For each sort it prints the matches, the rows a walk in the sort's order passes to reach the
@@ -88,11 +88,16 @@ async function worstRange(database: Database, n: number): Promise<{ from: number
 }
 
 /**
- * Where a walk in the list's order by `sort` starts: oldest first, at the range's start ($1), since
- * the later events do not precede the intake (the list's own bound, order-filters.ts walkBound; the
- * few orders out of that order come from their own index); newest first, at the top: no bound.
+ * Where a walk in the list's order by `sort` starts, in the window of the sort that the range holds
+ * (the list's own, order-filters.ts walkBound): oldest first at the range's start, since the later
+ * events do not precede the intake; newest first at the range's end plus EVENT_LAG_DAYS, since they
+ * usually follow it within that. The few orders out of that order or late come from their own
+ * index. `at` is the placeholder of that start (walkStartAt).
  */
-const walkStart = (sort: SortDate, dir: 'asc' | 'desc') => (dir === 'asc' ? `(${column(sort)} >= $1 or ${column(sort)} is null)` : 'true');
+const walkStart = (sort: SortDate, dir: 'asc' | 'desc', at: string) =>
+  `(${column(sort)} ${dir === 'asc' ? '>=' : '<='} ${at} or ${column(sort)} is null)`;
+const walkStartAt = (dir: 'asc' | 'desc', from: number, to: number) =>
+  new Date(dir === 'asc' ? from : to + EVENT_LAG_DAYS * 24 * 3_600_000);
 
 /**
  * How many orders a walk in the list's order by `sort` passes from its start until the page's last
@@ -104,19 +109,18 @@ async function walkToPageEnd(database: Database, sort: SortDate, dir: 'asc' | 'd
     `select rn::text, last from (
        select row_number() over w rn, ${column(sort)} last,
               count(*) filter (where incoming_date between $1 and $2) over w hits
-       from orders where ${walkStart(sort, dir)} window w as (order by ${by})) x where hits = $3 order by rn limit 1`,
-    [new Date(from), new Date(to), pageEnd],
+       from orders where ${walkStart(sort, dir, '$4')} window w as (order by ${by})) x where hits = $3 order by rn limit 1`,
+    [new Date(from), new Date(to), pageEnd, walkStartAt(dir, from, to)],
   );
   return { rows: Number(rows[0]?.rn ?? Number.NaN), last: rows[0]?.last ?? null };
 }
 
 /** Reads the entries of an index of `sort` alone that the walk passes (to `last`): the walk's part of the floor. */
-function walkRead(database: Database, sort: SortDate, dir: 'asc' | 'desc', from: number, last: Date | null) {
-  const col = column(sort);
-  const start = dir === 'asc' ? [new Date(from)] : [];
-  if (last === null) return timed(() => database.query(`select count(*) from orders where ${walkStart(sort, dir)}`, start));
-  const passed = dir === 'asc' ? `${col} between $1 and $2` : `${col} >= $1`;
-  return timed(() => database.query(`select count(*) from orders where ${passed}`, [...start, last]));
+function walkRead(database: Database, sort: SortDate, dir: 'asc' | 'desc', from: number, to: number, last: Date | null) {
+  const start = walkStartAt(dir, from, to);
+  if (last === null) return timed(() => database.query(`select count(*) from orders where ${walkStart(sort, dir, '$1')}`, [start]));
+  const passed = dir === 'asc' ? [start, last] : [last, start];
+  return timed(() => database.query(`select count(*) from orders where ${column(sort)} between $1 and $2`, passed));
 }
 
 export async function measureFloor(run: FloorRun): Promise<string> {
@@ -153,7 +157,7 @@ export async function measureFloor(run: FloorRun): Promise<string> {
     ];
     let beyond = 0;
     for (const { sort, dir, pageNum, walk, api } of measured) {
-      const read = walkRead(database, sort, dir, range.from, walk.last);
+      const read = walkRead(database, sort, dir, range.from, range.to, walk.last);
       const alone = walk.rows < range.matches ? [await p95At(1, 10, read), await p95At(concurrency, 5, read)] : matchesAlone;
       if ((alone[1] ?? 0) > target) beyond++;
       lines.push(

@@ -26,11 +26,11 @@ import { orders } from './orders.schema.js';
  * - substring: `column ILIKE %value%`, its matches found once up to the cap (matchesPageQuery in order-page-queries.ts);
  * - range: a date between two instants, either side open;
  * - later-date: a range on the date of an event that usually happens after the events in `after`
- *   (intake, then certification, review, finish; contact any time after intake). Such a range
- *   bounds a sort on those earlier dates from above, and a sort on its own date is bounded from
- *   below by a range on one of them (walkBound), which lets a walk of the sort's index start at
- *   the window; the orders whose events break that order are merged in from their own index
- *   (EVENTS_OUT_OF_ORDER in orders.schema.ts, which must hold every such pair).
+ *   (intake, then certification, review, finish; contact any time after intake), usually within
+ *   EVENT_LAG_DAYS. A range on either date of such a pair holds the other within a window, where
+ *   a walk of the sort's index starts (walkBound); the orders whose events break that order or
+ *   take longer are merged in from their own index (EVENTS_UNUSUAL in orders.schema.ts, which
+ *   must hold every such pair).
  */
 export type FilterKind = 'exact' | 'substring' | 'range' | 'later-date';
 

@@ -7,7 +7,7 @@ import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterNam
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { listOrderBy } from './order-sort.js';
-import { EVENTS_OUT_OF_ORDER, orders } from './orders.schema.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL, orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */
@@ -91,42 +91,55 @@ function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
   return FILTER_ENTRIES.filter(([name, d]) => filterValue(f, name, d) !== undefined);
 }
 
+const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
+
 /**
- * Bounds from the usual order of events (list-filters.ts `after`): intake, then certification,
- * review and finish (contact any time after intake). A walk of the sort's index starts at its
- * bound instead of filtering through every order before the window (1.1 s → 35 ms on a million
- * orders; seed 1801 #265, a month of finishes: 48 → 1 ms):
- * - newest first, from the end of a range on a later event: the sort's date is no later;
- * - oldest first, from the start of a range on an earlier event: the sort's date is no earlier
- *   (the audit statistics since August, oldest finish first: 24 → 4 ms, seed 52417 #100).
- * The orders past the bound that the filter still matches have their events out of that order:
- * `beyond` finds them from their own index (EVENTS_OUT_OF_ORDER), and the walk merges them in
+ * Where a walk of the list's sort may start, from the usual order of events (list-filters.ts
+ * `after`: intake, then certification, review and finish; contact any time after intake) and how
+ * soon one follows another (EVENT_LAG_DAYS): a range [from, to] on one event's date holds a later
+ * event's date within [from, to + lag] and an earlier one's within [from − lag, to]. So the walk
+ * starts at the end of that window it meets first instead of at the newest or oldest order:
+ * - newest first: a range on a later event ends it (the audit statistics by a month of finishes,
+ *   newest intake first, seed 1801 #265: 48 → 1 ms); since the twenty-third session, so does a
+ *   range on an earlier one, a lag later (a quarter's intake, newest review first);
+ * - oldest first: a range on an earlier event starts it (the audit statistics since August, oldest
+ *   finish first: 24 → 4 ms, seed 52417 #100), or one on a later event, a lag before.
+ * The other end of the window is left out: the planner multiplies its share of the table with the
+ * range's as if the dates were independent, expects a few matches where there are many, and sorts
+ * them all instead of walking (a quarter's intake, newest review first, page 200: 31 ms sorted,
+ * against 6 walked; docs/performance.md, twenty-third session).
+ * The orders that the ranges match past the bound have their events out of order or late:
+ * `beyond` finds them from their own index (EVENTS_UNUSUAL), and the walk merges them in
  * (walkPageIds), then the orders without the sort's date, which sort last (`undated`). The count
  * does without the bound: there the range's own index answers alone (2.7 ms), and the bound would
  * send the planner down the sort column's index instead (220 ms, docs/performance.md).
  */
 function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): WalkBound | undefined {
   const { sort } = listOrderBy(kind, f.field, f.sortType);
+  const sortKey = sort.key as DateFilter;
   const desc = sort.dir === 'desc';
   // expiredDate is a sort without a filter, so without events around it.
-  const earlier = (LIST_FILTERS[sort.key as DateFilter] as FilterDescription | undefined)?.after ?? [];
+  const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription | undefined)?.after ?? [];
   const edges = filtersSet(f).flatMap(([name, d]) => {
     const range = isDateFilter(d) ? f[name as DateFilter] : undefined;
-    if (desc) return range?.end && d.after?.includes(sort.key as DateFilter) ? [range.end.getTime()] : [];
-    return range?.start && earlier.includes(name as DateFilter) ? [range.start.getTime()] : [];
+    const sortIsLater = sortFollows.includes(name as DateFilter);
+    const sortIsEarlier = d.after?.includes(sortKey) ?? false;
+    if (!(sortIsLater || sortIsEarlier)) return [];
+    if (desc) return range?.end ? [range.end.getTime() + (sortIsLater ? LAG_MS : 0)] : [];
+    return range?.start ? [range.start.getTime() - (sortIsEarlier ? LAG_MS : 0)] : [];
   });
   if (edges.length === 0) return undefined;
   const bound = p.bind('walkBound', new Date(desc ? Math.min(...edges) : Math.max(...edges)));
   return {
     within: (desc ? lte : gte)(sort.column, bound),
-    beyond: and((desc ? gt : lt)(sort.column, bound), EVENTS_OUT_OF_ORDER) as SQL,
+    beyond: and((desc ? gt : lt)(sort.column, bound), EVENTS_UNUSUAL) as SQL,
     undated: sort.nullable ? isNull(sort.column) : undefined,
   };
 }
 
 /**
  * A list's walk split at a bound from the order of events (walkBound): the rows within it, those
- * beyond, and those without the sort's date, which no bound holds.
+ * beyond (out of order or late), and those without the sort's date, which no bound holds.
  */
 export interface WalkBound {
   within: SQL;
@@ -137,7 +150,7 @@ export interface WalkBound {
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
 export interface ListWhere {
   rows: SQL | undefined;
-  /** The walk's bound from the order of events, when a later event's range gives one. */
+  /** The walk's bound from the order of events, when a range on an earlier or later event gives one. */
   walkBound?: WalkBound;
   count: SQL | undefined;
   countCap: number;

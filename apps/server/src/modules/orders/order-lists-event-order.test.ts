@@ -1,7 +1,8 @@
 /**
- * A list walked from a later event's range (walkBound in order-filters.ts) still shows the orders
- * whose events are out of their usual order: a partner's intake time after the review, a call
- * made before the order came in and bound to it afterwards (EVENTS_OUT_OF_ORDER, migration 0023).
+ * A list walked from the window of its date ranges (walkBound in order-filters.ts) still shows
+ * the orders whose events are out of their usual order (a partner's intake time after the review,
+ * a call made before the order came in and bound to it afterwards) or late (certified more than
+ * EVENT_LAG_DAYS after the intake): EVENTS_UNUSUAL, migrations 0023 and 0028.
  */
 import type { OrderRow, Page } from '@certdesk/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LIST_FILTERS } from './list-filters.js';
 import { SORT_COLUMNS, type SortKey } from './order-sort.js';
-import { EVENTS_OUT_OF_ORDER, orders } from './orders.schema.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL, orders } from './orders.schema.js';
 import { insertOrder, listStatementsRun } from './test-orders.js';
 
 let t: TestApp;
@@ -28,7 +29,8 @@ beforeAll(async () => {
   // Out of order: E10 came in (by the partner's clock) after its review, E20 after its last call.
   await t.database.exec(`
     update orders set incoming_date = completed_audit_date + interval '3 days' where open_order_id = 'E10';
-    update orders set incoming_date = last_contact_date + interval '5 days' where open_order_id = 'E20'`);
+    update orders set incoming_date = last_contact_date + interval '5 days' where open_order_id = 'E20';
+    update orders set completed_cer_date = incoming_date + interval '${EVENT_LAG_DAYS + 10} days' where open_order_id = 'E40'`);
 });
 afterAll(() => t.close());
 
@@ -64,26 +66,49 @@ it('a range of last calls, newest intake first, shows the order called before it
   expect(byIntake.page).toEqual(['E20', 'E10', ...onTime]);
 });
 
-it('the index of orders out of order holds every pair of dates a walk is bounded by', async () => {
-  // walkBound bounds a sort on a date by a range on a date described as later than it (list-
-  // filters.ts `after`), and a sort on the later date by a range on the earlier: an order with
-  // the later date before the earlier is in the index.
+it('a range of intake, sorted by certification, shows the order certified long after it came in', async () => {
+  // Intake of E31…E50; E40 was certified EVENT_LAG_DAYS + 10 days after it came in.
+  const range = `${DAY + 31 * HOUR},${DAY + 50 * HOUR}`;
+  const onTime = Array.from({ length: 20 }, (_, i) => `E${50 - i}`).filter((name) => name !== 'E40');
+  const newest = { incomingDate: range, field: 'completedCerDate', sortType: 'desc' };
+  // Twenty matches are cut from their matches sorted; past the cap the walk reads the same page
+  // from the window (order-lists-walk-bound.test.ts, whose orders are late as often).
+  expect(await listStatementsRun(t.ctx.db, 'all', newest)).toEqual(['matchesPage']);
+  expect(await list(newest)).toEqual({ total: 20, page: ['E40', ...onTime] });
+  const oldest = await list({ ...newest, sortType: 'asc' });
+  expect(oldest.page).toEqual([...onTime].reverse().concat('E40'));
+  // A later page counts the late order among those before it.
+  expect((await list({ ...newest, pageNum: 2, pageSize: 10 })).page).toEqual(onTime.slice(9));
+});
+
+it('the index of unusual orders holds every pair of dates a walk is bounded by, out of order or late', async () => {
+  // walkBound starts a walk of a sort on a date at a range on a date described as later than it
+  // (list-filters.ts `after`), or on an earlier one: an order with the later date before the
+  // earlier, or more than EVENT_LAG_DAYS after it, is in the index; one within the lag is not.
   const pairs = Object.values(LIST_FILTERS).flatMap((d) =>
-    'after' in d ? d.after.map((earlier) => ({ sorted: earlier as SortKey, later: d.column })) : [],
+    'after' in d ? d.after.map((earlier) => ({ earlier: earlier as SortKey, later: d.column })) : [],
   );
   expect(pairs).toHaveLength(6);
-  for (const { sorted, later } of pairs) {
-    // Every other date unset and the intake well before, so that the pair alone puts it out of order.
-    const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY - 10 * HOUR) });
-    await t.database.query(`update orders set ${SORT_COLUMNS[sorted].name} = $1, ${later.name} = $2 where id = $3`, [
-      new Date(DAY).toISOString(),
-      new Date(DAY - HOUR).toISOString(),
-      order.id,
-    ]);
-    const [row] = await t.ctx.db
-      .select({ out: sql<boolean>`${EVENTS_OUT_OF_ORDER}` })
-      .from(orders)
-      .where(eq(orders.id, order.id));
-    expect(row?.out, `${later.name} before ${sorted}`).toBe(true);
+  const lag = EVENT_LAG_DAYS * 24 * HOUR;
+  for (const { earlier, later } of pairs) {
+    for (const [gap, unusual] of [
+      [-HOUR, true],
+      [lag - HOUR, false],
+      [lag + HOUR, true],
+    ] as const) {
+      // Every other date unset and the intake at the earlier date (or the earlier date itself),
+      // so that the pair alone makes it unusual.
+      const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY) });
+      await t.database.query(`update orders set ${SORT_COLUMNS[earlier].name} = $1, ${later.name} = $2 where id = $3`, [
+        new Date(DAY).toISOString(),
+        new Date(DAY + gap).toISOString(),
+        order.id,
+      ]);
+      const [row] = await t.ctx.db
+        .select({ unusual: sql<boolean>`${EVENTS_UNUSUAL}` })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row?.unusual, `${later.name} ${gap / HOUR} h after ${earlier}`).toBe(unusual);
+    }
   }
 });

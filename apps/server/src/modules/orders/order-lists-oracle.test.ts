@@ -16,6 +16,7 @@ import { TEST_PASSWORD } from '../../../test/test-config.js';
 import { Rng } from '../../platform/rng.js';
 import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from './list-filters.js';
 import type { ListKind } from './order-filters.js';
+import { EVENT_LAG_DAYS } from './orders.schema.js';
 
 const ORDERS = 20_000;
 const CASES = Number(process.env.ORACLE_CASES ?? 250);
@@ -56,8 +57,9 @@ afterAll(() => t?.close());
  * Three orders in 50 with their events out of the usual order, as real data may have them: a
  * partner's intake time later than the order's certification, review, finish or last call (a call
  * made before the order came in, bound to it afterwards); a review or a certification recorded
- * after the finish. The lists may use the usual order to find a page faster, never to leave such
- * an order out.
+ * after the finish. Three more in 50 are late (migration 0028): certified, finished or last called
+ * more than EVENT_LAG_DAYS after the event before. The lists may use the usual order and its lag
+ * to find a page faster, never to leave such an order out.
  */
 async function putEventsOutOfOrder() {
   const later = 'greatest(completed_cer_date, completed_audit_date, finish_date, last_contact_date)';
@@ -70,6 +72,14 @@ async function putEventsOutOfOrder() {
   // Certified again after it was finished (migration 0025).
   await t.database.query(
     `update orders set completed_cer_date = finish_date + interval '1 hour' * (1 + id % 48) where id % 50 = 13 and finish_date is not null`,
+  );
+  const late = `interval '1 day' * (${EVENT_LAG_DAYS} + 1 + id % 48)`;
+  await t.database.query(
+    `update orders set completed_cer_date = incoming_date + ${late} where id % 50 = 17 and completed_cer_date is not null`,
+  );
+  await t.database.query(`update orders set finish_date = finish_date + ${late} where id % 50 = 19 and finish_date is not null`);
+  await t.database.query(
+    `update orders set last_contact_date = incoming_date + ${late} where id % 50 = 23 and last_contact_date is not null`,
   );
 }
 

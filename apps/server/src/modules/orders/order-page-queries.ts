@@ -96,12 +96,13 @@ export function cutPage<T extends PgSelect>(query: T) {
 
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
- * events (where.walkBound), the walk starts at a range of an earlier or later event, and the few
- * orders beyond the bound whose events are out of that order come from their own index: each
- * part is cut at the page's end (`pageEnd`, offset + limit) in the sort's order, and the two are
- * merged in that order (a merge of two ordered index walks: nothing is held or sorted). The orders
- * without the sort's date sort last: they follow the dated ones, and are read only when those fall
- * short of the page's end (the paging stops reading once it has the page's rows).
+ * events (where.walkBound), the walk starts at the window of the sort that the list's date ranges
+ * hold, and the few orders beyond it (their events out of order or late) come from their own
+ * index: each part is cut at the page's end (`pageEnd`, offset + limit) in the sort's order, and
+ * the two are merged in that order (a merge of two ordered index walks: nothing is held or
+ * sorted). The orders without
+ * the sort's date sort last: they follow the dated ones, and are read only when those fall short
+ * of the page's end (the paging stops reading once it has the page's rows).
  *
  * The dated and undated parts are appended, not sorted together: PostgreSQL reads an append's
  * parts in the order written (no parallel plans, client.ts), and a sort would start the undated
