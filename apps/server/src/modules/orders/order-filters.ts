@@ -107,7 +107,7 @@ const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
  * The other end of the window is left out: the planner multiplies its share of the table with the
  * range's as if the dates were independent, expects a few matches where there are many, and sorts
  * them all instead of walking (a quarter's intake, newest review first, page 200: 31 ms sorted,
- * against 6 walked; docs/performance.md, twenty-third session).
+ * against 5 walked; docs/performance.md, twenty-third session).
  * The orders that the ranges match past the bound have their events out of order or late:
  * `beyond` finds them from their own index (EVENTS_UNUSUAL), and the walk merges them in
  * (walkPageIds), then the orders without the sort's date, which sort last (`undated`). The count
