@@ -1,5 +1,6 @@
 import { MAX_LIST_ROWS } from '@certdesk/contract';
-import { EVENT_LAG_DAYS, orders } from '../src/modules/orders/orders.schema.js';
+import { EVENT_LAG_DAYS } from '../src/modules/orders/order-events.js';
+import { orders } from '../src/modules/orders/orders.schema.js';
 import type { Database } from '../src/platform/db/client.js';
 import { type ApiCaller, percentiles } from './bench-client.js';
 import { type BenchCase, LIST_URL } from './lists-cases.js';

@@ -29,7 +29,7 @@ import { orders } from './orders.schema.js';
  *   (intake, then certification, review, finish; contact any time after intake), usually within
  *   EVENT_LAG_DAYS. A range on either date of such a pair holds the other within a window, where
  *   a walk of the sort's index starts (walkBound); the orders whose events break that order or
- *   take longer are merged in from their own index (EVENTS_UNUSUAL in orders.schema.ts, which
+ *   take longer are merged in from their own index (EVENTS_UNUSUAL in order-events.ts, which
  *   must hold every such pair).
  */
 export type FilterKind = 'exact' | 'substring' | 'range' | 'later-date';

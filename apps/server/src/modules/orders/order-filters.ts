@@ -5,9 +5,10 @@ import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { listOrderBy } from './order-sort.js';
-import { EVENT_LAG_DAYS, EVENTS_UNUSUAL, orders } from './orders.schema.js';
+import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 
 /** The four order lists (01 §2). */

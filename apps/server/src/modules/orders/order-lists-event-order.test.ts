@@ -9,8 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LIST_FILTERS } from './list-filters.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import { SORT_COLUMNS, type SortKey } from './order-sort.js';
-import { EVENT_LAG_DAYS, EVENTS_UNUSUAL, orders } from './orders.schema.js';
+import { orders } from './orders.schema.js';
 import { insertOrder, listStatementsRun } from './test-orders.js';
 
 let t: TestApp;

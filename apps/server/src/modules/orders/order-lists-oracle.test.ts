@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_PASSWORD } from '../../../test/test-config.js';
 import { Rng } from '../../platform/rng.js';
 import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from './list-filters.js';
+import { EVENT_LAG_DAYS } from './order-events.js';
 import type { ListKind } from './order-filters.js';
-import { EVENT_LAG_DAYS } from './orders.schema.js';
 
 const ORDERS = 20_000;
 const CASES = Number(process.env.ORACLE_CASES ?? 250);

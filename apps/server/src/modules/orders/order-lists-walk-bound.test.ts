@@ -13,12 +13,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { Rng } from '../../platform/rng.js';
 import { type FilterDescription, LIST_FILTERS } from './list-filters.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import { listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listOrderBy } from './order-sort.js';
-import { EVENT_LAG_DAYS, EVENTS_UNUSUAL, orders } from './orders.schema.js';
+import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
 
