@@ -21,7 +21,7 @@ import { type FilledSet, randomCases } from './lists-random.js';
 async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object) {
   const req = listRequestSchema(c.kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(c.kind, user, req, params);
+  const where = listWhere(c.kind, user, req, params, req.pageNum * req.pageSize);
   const order = listOrderBy(c.kind, req.field, req.sortType, params);
   const values = pageValues(params, req);
   const queries = listQueries(db, where, order);

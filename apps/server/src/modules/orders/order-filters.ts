@@ -105,47 +105,78 @@ const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
  *   range on an earlier one, a lag later (a quarter's intake, newest review first);
  * - oldest first: a range on an earlier event starts it (the audit statistics since August, oldest
  *   finish first: 24 → 4 ms, seed 52417 #100), or one on a later event, a lag before.
- * The other end of the window is left out: the planner multiplies its share of the table with the
- * range's as if the dates were independent, expects a few matches where there are many, and sorts
- * them all instead of walking (a quarter's intake, newest review first, page 200: 31 ms sorted,
- * against 5 walked; docs/performance.md, twenty-third session).
- * The orders that the ranges match past the bound have their events out of order or late:
- * `beyond` finds them from their own index (EVENTS_UNUSUAL), and the walk merges them in
- * (walkPageIds), then the orders without the sort's date, which sort last (`undated`). The count
- * does without the bound: there the range's own index answers alone (2.7 ms), and the bound would
- * send the planner down the sort column's index instead (220 ms, docs/performance.md).
+ * The other end of the window is no condition of the walk: the planner multiplies its share of
+ * the table with the range's as if the dates were independent, expects a few matches where there
+ * are many, and sorts them all instead of walking (a quarter's intake, newest review first, page
+ * 200: 31 ms sorted, against 5 walked; docs/performance.md, twenty-third session). A page deeper
+ * than DAY_WALK_DEPTH walks the window day by day to that end instead (windowWalk).
+ * The orders that the ranges match outside the window have their events out of order or late:
+ * `before` and `after` find them from their own index (EVENTS_UNUSUAL), and the walk reads them
+ * in their place (walkPageIds), then the orders without the sort's date, which sort last
+ * (`undated`). The count does without the bound: there the range's own index answers alone
+ * (2.7 ms), and the bound would send the planner down the sort column's index instead (220 ms,
+ * docs/performance.md).
  */
-function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams): WalkBound | undefined {
+function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, depth: number): WalkBound | undefined {
   const { sort } = listOrderBy(kind, f.field, f.sortType);
   const sortKey = sort.key as DateFilter;
   const desc = sort.dir === 'desc';
   // expiredDate is a sort without a filter, so without events around it.
   const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription | undefined)?.after ?? [];
-  const edges = filtersSet(f).flatMap(([name, d]) => {
+  const lower: number[] = [];
+  const upper: number[] = [];
+  for (const [name, d] of filtersSet(f)) {
     const range = isDateFilter(d) ? f[name as DateFilter] : undefined;
     const sortIsLater = sortFollows.includes(name as DateFilter);
     const sortIsEarlier = d.after?.includes(sortKey) ?? false;
-    if (!(sortIsLater || sortIsEarlier)) return [];
-    if (desc) return range?.end ? [range.end.getTime() + (sortIsLater ? LAG_MS : 0)] : [];
-    return range?.start ? [range.start.getTime() - (sortIsEarlier ? LAG_MS : 0)] : [];
-  });
-  if (edges.length === 0) return undefined;
-  const bound = p.bind('walkBound', new Date(desc ? Math.min(...edges) : Math.max(...edges)));
+    if (!(range && (sortIsLater || sortIsEarlier))) continue;
+    if (range.end) upper.push(range.end.getTime() + (sortIsLater ? LAG_MS : 0));
+    if (range.start) lower.push(range.start.getTime() - (sortIsEarlier ? LAG_MS : 0));
+  }
+  const [first, last] = desc ? [upper, lower] : [lower, upper];
+  if (first.length === 0) return undefined;
+  // The window's narrowest edges: the lowest upper edge and the highest lower one.
+  const edge = (edges: number[], isUpper: boolean) => new Date(isUpper ? Math.min(...edges) : Math.max(...edges));
+  const start = p.bind('walkBound', edge(first, desc));
+  // Bound at any depth: a list's pages share its shape (findListPage remembers a list by it).
+  const end = last.length > 0 ? p.bind('walkEnd', edge(last, !desc)) : undefined;
+  const [past, short] = desc ? [gt, lt] : [lt, gt];
   return {
-    within: (desc ? lte : gte)(sort.column, bound),
-    beyond: and((desc ? gt : lt)(sort.column, bound), EVENTS_UNUSUAL) as SQL,
+    start,
+    before: and(past(sort.column, start), EVENTS_UNUSUAL) as SQL,
+    within: (desc ? lte : gte)(sort.column, start),
     undated: sort.nullable ? isNull(sort.column) : undefined,
+    byDay: depth > DAY_WALK_DEPTH,
+    end,
+    after: end && (and(short(sort.column, end), EVENTS_UNUSUAL) as SQL),
   };
 }
 
 /**
- * A list's walk split at a bound from the order of events (walkBound): the rows within it, those
- * beyond (out of order or late), and those without the sort's date, which no bound holds.
+ * From how deep a page (the row it ends at) a bounded walk reads its window day by day
+ * (windowWalk in order-page-queries.ts). Above it, PostgreSQL expects the window to hold too few
+ * of the matches and sorts them all instead of walking (50–90 ms at page 500). Below it, the
+ * plain walk of the sort's index from the window's start is the planner's choice, and planning it
+ * takes half as long as planning the days (1.3 against 2.5 ms, a call's largest cost at page 5).
+ */
+export const DAY_WALK_DEPTH = 1_000;
+
+/**
+ * A list's walk from the start of the window of its sort's date that its ranges hold (walkBound):
+ * the orders that the ranges match ahead of it (`before`: out of order or late), those `within`
+ * (from `start` on, in the sort's order), and those without the sort's date, which no window holds
+ * and which sort last (`undated`). A deep page reads the window day by day (`byDay`) to its `end`
+ * (when the ranges give one, else to the oldest or newest date), and the unusual orders behind it
+ * apart (`after`): its statements are compiled apart (findListPage).
  */
 export interface WalkBound {
+  start: Placeholder;
+  before: SQL;
   within: SQL;
-  beyond: SQL;
   undated?: SQL;
+  byDay: boolean;
+  end?: Placeholder;
+  after?: SQL;
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
@@ -256,8 +287,10 @@ function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[]
 /**
  * The full WHERE of a list: its scope, the caller's visibility (D4) and the filters, with every
  * value a placeholder in `p` (the visibility's user id included: see visibleOrdersWhere).
+ * `depth` is the row the page ends at (pageNum × pageSize): a deep page's walk reads its window
+ * day by day (walkBound).
  */
-export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams): ListWhere {
+export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams, depth = 0): ListWhere {
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
@@ -277,7 +310,7 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   return {
     rows: and(...conditions),
-    walkBound: walkBound(kind, f, p),
+    walkBound: walkBound(kind, f, p, depth),
     count: and(...conditions, ...pairs, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).

@@ -2,8 +2,8 @@
  * The walk of a list's sort from the window its date ranges hold (walkBound in
  * order-filters.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
  * whose dates are often missing, sometimes equal, and one in six out of the usual order or late
- * (EVENT_LAG_DAYS): random ranges on one or two dates, every date sort both ways, pages 1 to 6
- * (ORACLE_SEED repeats a run). The walk alone
+ * (EVENT_LAG_DAYS): random ranges on one or two dates, every date sort both ways, pages 1 to 6,
+ * half of them walked as a deep page is, day by day (ORACLE_SEED repeats a run). The walk alone
  * is read (the statement a list runs past its cap), since a list of a few hundred orders is
  * otherwise cut from its matches sorted.
  */
@@ -14,7 +14,7 @@ import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { Rng } from '../../platform/rng.js';
 import { type FilterDescription, LIST_FILTERS } from './list-filters.js';
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
-import { listWhere } from './order-filters.js';
+import { DAY_WALK_DEPTH, listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
@@ -95,11 +95,15 @@ function randomOrders(rng: Rng) {
   });
 }
 
-/** The walk's page as the list reads it past its cap, and whether a bound split it. */
-async function walked(body: Record<string, unknown>): Promise<{ ids: number[]; bounded: boolean }> {
+/**
+ * The walk's page as the list reads it past its cap, and whether a bound split it. `byDay` has it
+ * walk as a page deeper than DAY_WALK_DEPTH does, day by day, whatever the page.
+ */
+async function walked(body: Record<string, unknown>, byDay: boolean): Promise<{ ids: number[]; bounded: boolean }> {
   const req = listRequestSchema('all').parse(body);
   const params = new QueryParams();
-  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params);
+  const depth = byDay ? DAY_WALK_DEPTH + 1 : req.pageNum * req.pageSize;
+  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth);
   const order = listOrderBy('all', req.field, req.sortType, params);
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
   return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined };
@@ -133,8 +137,11 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     const bounding = NAMES.filter((name) => after(sort).includes(name) || after(name).includes(sort));
     const first = bounding.length > 0 && rng.next() < 0.5 ? pick(bounding) : pick(NAMES);
     const ranges = [...new Set([first, pick(NAMES)].slice(0, rng.int(1, 2)))].map((name): [DateName, number, number] => {
-      const from = START + rng.int(0, 70) * DAY;
-      const to = from + rng.int(1, 40) * DAY - 1;
+      // Ranges start on any whole hour, where orders are dated, and half of them end on one: a
+      // walk's days then start and end on orders' dates too (a day's edge belongs to one day
+      // alone), and its last day may pass the window's end.
+      const from = START + rng.int(0, 70 * 24) * HOUR;
+      const to = from + rng.int(1, 40 * 24) * HOUR - (rng.next() < 0.5 ? 1 : 0);
       const side = rng.int(0, 2);
       return [name, side === 2 ? 0 : from, side === 1 ? 0 : to];
     });
@@ -147,7 +154,7 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
       pageNum,
       pageSize: size,
     };
-    const got = await walked(body);
+    const got = await walked(body, rng.next() < 0.5);
     const want = await oracle(ranges, sort, dir, size, pageNum);
     expect(got.ids, `case ${i} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     if (got.bounded) bounded++;
@@ -161,4 +168,24 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
   expect(bounded).toBeGreaterThan(CASES / 6);
   expect(nonEmpty).toBeGreaterThan(CASES / 3);
   expect(unusualShown).toBeGreaterThan(CASES / 20);
+});
+
+it("a walk whose last day passes its window's end reads the unusual orders there once", async () => {
+  // Certified at X, one finished a day later and one three hours before (out of order): a range
+  // of certifications around X bounds a walk of the finish newest first at X − 1 h, and its last
+  // day reaches X − 23 h, where the unusual order is read as one behind the window, not in it.
+  const x = START + 200 * DAY;
+  await t.database.query(
+    `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
+                         completed_cer_date, finish_date)
+     values ('edge-late', 1, 50, '边界企业', $1, $2, $3, $4), ('edge-early', 1, 50, '边界企业', $1, $2, $3, $5)`,
+    [new Date(x + 70 * DAY), new Date(x - DAY), new Date(x), new Date(x + DAY), new Date(x - 3 * HOUR)],
+  );
+  const ranges: [DateName, number, number][] = [['completedCerDate', x - HOUR, x + HOUR]];
+  const body = { completedCerDate: `${x - HOUR},${x + HOUR}`, field: 'finishDate', sortType: 'desc', pageNum: 1, pageSize: 10 };
+  const got = await walked(body, true);
+  expect(got.bounded).toBe(true);
+  const want = await oracle(ranges, 'finishDate', 'desc', 10, 1);
+  expect(want).toHaveLength(2);
+  expect(got.ids).toEqual(want);
 });

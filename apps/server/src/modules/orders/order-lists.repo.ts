@@ -95,7 +95,8 @@ export async function findListPage(
   order: ListOrder,
   page: { pageNum: number; pageSize: number },
 ): Promise<ListPage> {
-  const run = statementsFor(db, params.shape, where, order);
+  // A deep page of a bounded walk reads its window day by day: its own statements, the same list.
+  const run = statementsFor(db, where.walkBound?.byDay ? `${params.shape}|by day` : params.shape, where, order);
   const values = pageValues(params, page);
   // Day by day while the days' first rows are no more than the few matches sorted otherwise.
   const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.pageEnd <= where.fewMatches;

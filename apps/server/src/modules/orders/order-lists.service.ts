@@ -22,7 +22,7 @@ export type ListRequest = OrderListFilters & Paging;
  */
 export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind, req: ListRequest): Promise<Page<OrderRow>> {
   const params = new QueryParams();
-  const where = listWhere(kind, user, req, params);
+  const where = listWhere(kind, user, req, params, req.pageNum * req.pageSize);
   const order = listOrderBy(kind, req.field, req.sortType, params);
   const [{ records, total, capped }, timing] = await Promise.all([findListPage(ctx.db, params, where, order, req), orderTimingReader(ctx)]);
   return toPage(

@@ -3,11 +3,11 @@
  * shape): the columns a row shows, a page walked to with or without its capped total, the count,
  * and a page cut from a list's matches found once.
  */
-import { type AnyColumn, and, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, gte, lte, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import type { ListWhere } from './order-filters.js';
+import type { ListWhere, WalkBound } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
@@ -96,20 +96,21 @@ export function cutPage<T extends PgSelect>(query: T) {
 
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
- * events (where.walkBound), the walk starts at the window of the sort that the list's date ranges
- * hold, and the few orders beyond it (their events out of order or late) come from their own
- * index: each part is cut at the page's end (`pageEnd`, offset + limit) in the sort's order, and
- * the two are merged in that order (a merge of two ordered index walks: nothing is held or
- * sorted). The orders without
- * the sort's date sort last: they follow the dated ones, and are read only when those fall short
- * of the page's end (the paging stops reading once it has the page's rows).
+ * events (where.walkBound), the walk reads, one after another and each in the sort's order:
+ * - the orders ahead of the window its date ranges hold (their events out of order or late, from
+ *   their own index);
+ * - the window from its start: the sort's index walked on, or, for a deep page, day by day to the
+ *   window's end (windowWalk);
+ * - for a deep page, the unusual orders behind the window;
+ * - the orders without the sort's date, which sort last.
+ * Each part stops at the page's end (`pageEnd`, offset + limit), and the paging stops reading once
+ * it has the page's rows: a part is started only when those before it fall short.
  *
- * The dated and undated parts are appended, not sorted together: PostgreSQL reads an append's
- * parts in the order written (no parallel plans, client.ts), and a sort would start the undated
- * part's walk, which may pass every undated order to find none. Holding the dated rows to count
- * them first cost a deep page more than its walk: a quarter's intake, oldest certification first,
- * page 500 of 50 held, sorted again and counted 25,000 rows, 31 → 14 ms (docs/performance.md,
- * twenty-second session).
+ * The parts are appended, not sorted together: PostgreSQL reads an append's parts in the order
+ * written (no parallel plans, client.ts), and a sort would start every part. Holding the dated
+ * rows to count them first cost a deep page more than its walk: a quarter's intake, oldest
+ * certification first, page 500 of 50 held, sorted again and counted 25,000 rows, 31 → 14 ms
+ * (docs/performance.md, twenty-second session).
  */
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
@@ -123,20 +124,63 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  const pageEnd = sql.placeholder('pageEnd');
-  const part = (side: SQL) =>
-    withSortKey(db, order)
-      .where(and(where.rows, side))
-      .orderBy(...order.by)
-      .limit(pageEnd);
-  const dated = unionAll(part(bound.within), part(bound.beyond)).as('dated');
-  const merged = db
-    .select({ id: dated.id, sortKey: dated.sortKey })
-    .from(dated)
-    .orderBy(...sortBy(order.sort, dated.sortKey, dated.id))
-    .limit(pageEnd);
-  const walked = (bound.undated ? unionAll(merged, part(bound.undated)) : merged).as('walked');
+  const part = (side: SQL) => walkPart(db, where, order, side);
+  const parts = [
+    part(bound.before),
+    bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
+    bound.byDay && bound.after ? part(bound.after) : undefined,
+    bound.undated && part(bound.undated),
+  ];
+  const [first, second, ...rest] = parts.filter((p) => p !== undefined);
+  const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
+}
+
+/** The rows up to a page's end (offset + limit), as a placeholder. */
+const PAGE_END = sql.placeholder('pageEnd');
+
+const DAY = sql`interval '86400 seconds'`;
+
+/**
+ * The orders of a bounded walk's window (walkBound), one day of the sort's date at a time from
+ * the window's start, each day in the sort's order from the sort column's index, until the page's
+ * end. The days are walked explicitly because PostgreSQL takes the sort's date and the ranges'
+ * dates for independent: it expects a window to hold a fraction of the range's matches and sorts
+ * them all, where the walk from the window's start reads a fifth as much (a quarter's intake,
+ * newest certification first, page 500 of 50: 65 ms sorted, 9 walked; docs/performance.md,
+ * twenty-fourth session). A day is a short range of that index whatever the estimates, and the
+ * days come out in the order of the series (a nested loop reads its outer rows in order), so
+ * the days' rows are the window's in the sort's order. Without an end, the window runs to the
+ * table's oldest (newest) date of the sort.
+ */
+function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound) {
+  const column = order.sort.column;
+  const desc = order.sort.dir === 'desc';
+  const start = sql`${bound.start}::timestamptz`;
+  const end = bound.end ? sql`${bound.end}::timestamptz` : sql`(select ${desc ? sql`min` : sql`max`}(${column}) from ${orders})`;
+  const days = desc
+    ? sql`floor(extract(epoch from ${start} - ${end}) / 86400)::int`
+    : sql`floor(extract(epoch from ${end} - ${start}) / 86400)::int`;
+  const day = desc
+    ? sql`${column} <= ${start} - steps.k * ${DAY} and ${column} > ${start} - (steps.k + 1) * ${DAY}`
+    : sql`${column} >= ${start} + steps.k * ${DAY} and ${column} < ${start} + (steps.k + 1) * ${DAY}`;
+  const withinEnd = bound.end && (desc ? gte : lte)(column, bound.end);
+  const walk = withSortKey(db, order)
+    .where(and(where.rows, day, withinEnd))
+    .orderBy(...order.by)
+    .limit(PAGE_END)
+    .as('walk');
+  return db.select({ id: walk.id }).from(sql`generate_series(0, ${days}) as steps(k)`).crossJoinLateral(walk).limit(PAGE_END);
+}
+
+/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end, named as windowWalk's (a union's parts are of one type). */
+function walkPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
+  const walk = withSortKey(db, order)
+    .where(and(where.rows, side))
+    .orderBy(...order.by)
+    .limit(PAGE_END)
+    .as('walk');
+  return db.select({ id: walk.id }).from(walk);
 }
 
 /**

@@ -53,7 +53,7 @@ export async function listStatementsRun(
 ): Promise<ListStatementName[]> {
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(kind, await authUserOf(db, account), req, params);
+  const where = listWhere(kind, await authUserOf(db, account), req, params, req.pageNum * req.pageSize);
   const order = listOrderBy(kind, req.field, req.sortType, params);
   return (await findListPage(db, params, where, order, req)).ran;
 }
