@@ -139,6 +139,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
 /** The rows up to a page's end (offset + limit), as a placeholder. */
 const PAGE_END = sql.placeholder('pageEnd');
 
+/** A day of the window's walk, in seconds: a day's interval added to a timestamptz follows the time zone's clock changes. */
 const DAY = sql`interval '86400 seconds'`;
 
 /**
