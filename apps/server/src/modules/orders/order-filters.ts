@@ -3,7 +3,15 @@ import { and, eq, gt, gte, ilike, isNotNull, isNull, like, lt, lte, type Placeho
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterDescription, type FilterName, isDateFilter, LIST_FILTERS } from './list-filters.js';
+import {
+  DATE_FILTERS,
+  type DateFilter,
+  FILTER_ENTRIES,
+  type FilterDescription,
+  type FilterName,
+  isDateFilter,
+  LIST_FILTERS,
+} from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -97,9 +105,12 @@ const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
 /**
  * Where a walk of the list's sort may start, from the usual order of events (list-filters.ts
  * `after`: intake, then certification, review and finish; contact any time after intake) and how
- * soon one follows another (EVENT_LAG_DAYS): a range [from, to] on one event's date holds a later
- * event's date within [from, to + lag] and an earlier one's within [from − lag, to]. So the walk
- * starts at the end of that window it meets first instead of at the newest or oldest order:
+ * soon one follows another (EVENT_LAG_DAYS): a usual order's events all lie within a lag after its
+ * intake. So a range [from, to] on one event's date holds a later event's date within
+ * [from, to + lag], an earlier one's within [from − lag, to], and that of an event in no order
+ * with it (a call and a review, both after the intake) within [from − lag, to + lag] (since the
+ * twenty-fourth session). The walk starts at the end of that window it meets first instead of at
+ * the newest or oldest order:
  * - newest first: a range on a later event ends it (the audit statistics by a month of finishes,
  *   newest intake first, seed 1801 #265: 48 → 1 ms); since the twenty-third session, so does a
  *   range on an earlier one, a lag later (a quarter's intake, newest review first);
@@ -122,16 +133,18 @@ function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, depth: n
   const sortKey = sort.key as DateFilter;
   const desc = sort.dir === 'desc';
   // expiredDate is a sort without a filter, so without events around it.
-  const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription | undefined)?.after ?? [];
+  if (!DATE_FILTERS.includes(sortKey)) return undefined;
+  const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription).after ?? [];
   const lower: number[] = [];
   const upper: number[] = [];
   for (const [name, d] of filtersSet(f)) {
-    const range = isDateFilter(d) ? f[name as DateFilter] : undefined;
+    const range = isDateFilter(d) && name !== sortKey ? f[name as DateFilter] : undefined;
+    if (!range) continue;
+    // Within a lag either way, and not before an event it follows nor after one it precedes.
     const sortIsLater = sortFollows.includes(name as DateFilter);
     const sortIsEarlier = d.after?.includes(sortKey) ?? false;
-    if (!(range && (sortIsLater || sortIsEarlier))) continue;
-    if (range.end) upper.push(range.end.getTime() + (sortIsLater ? LAG_MS : 0));
-    if (range.start) lower.push(range.start.getTime() - (sortIsEarlier ? LAG_MS : 0));
+    if (range.end) upper.push(range.end.getTime() + (sortIsEarlier ? 0 : LAG_MS));
+    if (range.start) lower.push(range.start.getTime() - (sortIsLater ? 0 : LAG_MS));
   }
   const [first, last] = desc ? [upper, lower] : [lower, upper];
   if (first.length === 0) return undefined;

@@ -82,34 +82,54 @@ it('a range of intake, sorted by certification, shows the order certified long a
   expect((await list({ ...newest, pageNum: 2, pageSize: 10 })).page).toEqual(onTime.slice(9));
 });
 
+/** An order with every date unset but `first` (and its intake) at DAY and `second` at DAY + gap: whether it is unusual. */
+async function unusualWith(first: SortKey, second: SortKey, gap: number): Promise<boolean | undefined> {
+  const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY) });
+  await t.database.query(`update orders set ${SORT_COLUMNS[first].name} = $1, ${SORT_COLUMNS[second].name} = $2 where id = $3`, [
+    new Date(DAY).toISOString(),
+    new Date(DAY + gap).toISOString(),
+    order.id,
+  ]);
+  const [row] = await t.ctx.db
+    .select({ unusual: sql<boolean>`${EVENTS_UNUSUAL}` })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  return row?.unusual;
+}
+
 it('the index of unusual orders holds every pair of dates a walk is bounded by, out of order or late', async () => {
-  // walkBound starts a walk of a sort on a date at a range on a date described as later than it
-  // (list-filters.ts `after`), or on an earlier one: an order with the later date before the
-  // earlier, or more than EVENT_LAG_DAYS after it, is in the index; one within the lag is not.
-  const pairs = Object.values(LIST_FILTERS).flatMap((d) =>
+  // walkBound starts a walk of a sort on a date at a range on another date: a date described as
+  // later than another (list-filters.ts `after`) is neither before it nor more than EVENT_LAG_DAYS
+  // after it, and two dates in no order with each other (both after the intake) are within the
+  // lag either way, unless the order is in the index. One within the lag is not.
+  const lag = EVENT_LAG_DAYS * 24 * HOUR;
+  const ordered = Object.values(LIST_FILTERS).flatMap((d) =>
     'after' in d ? d.after.map((earlier) => ({ earlier: earlier as SortKey, later: d.column })) : [],
   );
-  expect(pairs).toHaveLength(6);
-  const lag = EVENT_LAG_DAYS * 24 * HOUR;
-  for (const { earlier, later } of pairs) {
+  expect(ordered).toHaveLength(6);
+  for (const { earlier, later } of ordered) {
+    const laterKey = (Object.keys(SORT_COLUMNS) as SortKey[]).find((key) => SORT_COLUMNS[key] === later)!;
     for (const [gap, unusual] of [
       [-HOUR, true],
       [lag - HOUR, false],
       [lag + HOUR, true],
     ] as const) {
-      // Every other date unset and the intake at the earlier date (or the earlier date itself),
-      // so that the pair alone makes it unusual.
-      const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY) });
-      await t.database.query(`update orders set ${SORT_COLUMNS[earlier].name} = $1, ${later.name} = $2 where id = $3`, [
-        new Date(DAY).toISOString(),
-        new Date(DAY + gap).toISOString(),
-        order.id,
-      ]);
-      const [row] = await t.ctx.db
-        .select({ unusual: sql<boolean>`${EVENTS_UNUSUAL}` })
-        .from(orders)
-        .where(eq(orders.id, order.id));
-      expect(row?.unusual, `${later.name} ${gap / HOUR} h after ${earlier}`).toBe(unusual);
+      expect(await unusualWith(earlier, laterKey, gap), `${later.name} ${gap / HOUR} h after ${earlier}`).toBe(unusual);
+    }
+  }
+  // Both after the intake and in no order: the call, certification, review and finish but the
+  // pairs above. Each is tested from either side, the intake at the first.
+  const dates = Object.keys(LIST_FILTERS).filter((name) => name !== 'incomingDate' && name in SORT_COLUMNS) as SortKey[];
+  const isOrdered = (a: SortKey, b: SortKey) =>
+    ordered.some(({ earlier, later }) => (earlier === a && later === SORT_COLUMNS[b]) || (earlier === b && later === SORT_COLUMNS[a]));
+  const unordered = dates.flatMap((a) => dates.filter((b) => b !== a && !isOrdered(a, b)).map((b) => [a, b] as const));
+  expect(unordered).toHaveLength(8);
+  for (const [first, second] of unordered) {
+    for (const [gap, unusual] of [
+      [lag - HOUR, false],
+      [lag + HOUR, true],
+    ] as const) {
+      expect(await unusualWith(first, second, gap), `${second} ${gap / HOUR} h after ${first}`).toBe(unusual);
     }
   }
 });
