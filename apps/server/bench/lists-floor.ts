@@ -90,7 +90,7 @@ async function worstRange(database: Database, n: number): Promise<{ from: number
 
 /**
  * Where a walk in the list's order by `sort` starts, in the window of the sort that the range holds
- * (the list's own, order-filters.ts walkBound): oldest first at the range's start, since the later
+ * (the list's own, walk-bound.ts walkBound): oldest first at the range's start, since the later
  * events do not precede the intake; newest first at the range's end plus EVENT_LAG_DAYS, since they
  * usually follow it within that. The few orders out of that order or late come from their own
  * index. `at` is the placeholder of that start (walkStartAt).

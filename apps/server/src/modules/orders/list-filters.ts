@@ -225,3 +225,13 @@ export const LIST_SORT_FIELDS: Record<ListKind, readonly string[]> = {
 export function schemaFieldsOf(kind: ListKind): string[] {
   return Object.keys(FILTER_SCHEMAS[kind].shape);
 }
+
+/** The request's value of a filter (list-filters.ts), or undefined when it is not filtered on. */
+export function filterValue(f: OrderListFilters, name: FilterName, d: FilterDescription): unknown {
+  return d.value ? d.value(f) : f[name as keyof OrderListFilters];
+}
+
+/** The filters of a request that have a value, with their descriptions. */
+export function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
+  return FILTER_ENTRIES.filter(([name, d]) => filterValue(f, name, d) !== undefined);
+}

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
  * How long after an event the next one usually follows, in days: a certification is due within
  * five to seven working days of the intake (DECISIONS.md), and review, finish and calls follow
  * within days. A range on one event's date holds the other events of its orders within this
- * window, where a list's walk starts (walkBound in order-filters.ts); the orders that take longer
+ * window, where a list's walk starts (walkBound in walk-bound.ts); the orders that take longer
  * are in EVENTS_UNUSUAL.
  */
 export const EVENT_LAG_DAYS = 30;

@@ -1,5 +1,5 @@
 /**
- * A list walked from the window of its date ranges (walkBound in order-filters.ts) still shows
+ * A list walked from the window of its date ranges (walkBound in walk-bound.ts) still shows
  * the orders whose events are out of their usual order (a partner's intake time after the review,
  * a call made before the order came in and bound to it afterwards) or late (certified more than
  * EVENT_LAG_DAYS after the intake): EVENTS_UNUSUAL, migrations 0023 and 0028.

@@ -1,6 +1,6 @@
 /**
  * The walk of a list's sort from the window its date ranges hold (walkBound in
- * order-filters.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
+ * walk-bound.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
  * whose dates are often missing, sometimes equal, and one in six out of the usual order or late
  * (EVENT_LAG_DAYS): random ranges on one or two dates, every date sort both ways, pages 1 to 6,
  * half of them walked as a deep page is, day by day (ORACLE_SEED repeats a run). The walk alone
@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { Rng } from '../../platform/rng.js';
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
-import { DAY_WALK_DEPTH, listWhere } from './order-filters.js';
+import { listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
@@ -21,6 +21,7 @@ import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
+import { DAY_WALK_DEPTH } from './walk-bound.js';
 
 const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
 const ORDERS = 400;

@@ -7,10 +7,11 @@ import { type AnyColumn, and, eq, getTableColumns, gte, lte, type SQL, type Subq
 import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import type { ListWhere, WalkBound } from './order-filters.js';
+import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
+import type { WalkBound } from './walk-bound.js';
 
 /**
  * The name of the user an order column points at, as a scalar subquery. Three left joins to

@@ -1,0 +1,103 @@
+/**
+ * Where a list's walk of its sort's date may start and end, from its date ranges and the usual
+ * order of events (walkBound): the window that order-page-queries.ts walks.
+ */
+import type { OrderListFilters } from '@certdesk/contract';
+import { and, gt, gte, isNull, lt, lte, type Placeholder, type SQL } from 'drizzle-orm';
+import { DATE_FILTERS, type DateFilter, type FilterDescription, filtersSet, isDateFilter, LIST_FILTERS } from './list-filters.js';
+import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
+import type { ListKind } from './order-filters.js';
+import { listOrderBy } from './order-sort.js';
+import type { QueryParams } from './query-params.js';
+
+const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
+
+/**
+ * Where a walk of the list's sort may start, from the usual order of events (list-filters.ts
+ * `after`: intake, then certification, review and finish; contact any time after intake) and how
+ * soon one follows another (EVENT_LAG_DAYS): a usual order's events all lie within a lag after its
+ * intake. So a range [from, to] on one event's date holds a later event's date within
+ * [from, to + lag], an earlier one's within [from − lag, to], and that of an event in no order
+ * with it (a call and a review, both after the intake) within [from − lag, to + lag] (since the
+ * twenty-fourth session). The walk starts at the end of that window it meets first instead of at
+ * the newest or oldest order:
+ * - newest first: a range on a later event ends it (the audit statistics by a month of finishes,
+ *   newest intake first, seed 1801 #265: 48 → 1 ms); since the twenty-third session, so does a
+ *   range on an earlier one, a lag later (a quarter's intake, newest review first);
+ * - oldest first: a range on an earlier event starts it (the audit statistics since August, oldest
+ *   finish first: 24 → 4 ms, seed 52417 #100), or one on a later event, a lag before.
+ * The other end of the window is no condition of the walk: the planner multiplies its share of
+ * the table with the range's as if the dates were independent, expects a few matches where there
+ * are many, and sorts them all instead of walking (a quarter's intake, newest review first, page
+ * 200: 31 ms sorted, against 5 walked; docs/performance.md, twenty-third session). A page deeper
+ * than DAY_WALK_DEPTH walks the window day by day to that end instead (windowWalk).
+ * The orders that the ranges match outside the window have their events out of order or late:
+ * `before` and `after` find them from their own index (EVENTS_UNUSUAL), and the walk reads them
+ * in their place (walkPageIds), then the orders without the sort's date, which sort last
+ * (`undated`). The count does without the bound: there the range's own index answers alone
+ * (2.7 ms), and the bound would send the planner down the sort column's index instead (220 ms,
+ * docs/performance.md).
+ */
+export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, depth: number): WalkBound | undefined {
+  const { sort } = listOrderBy(kind, f.field, f.sortType);
+  const sortKey = sort.key as DateFilter;
+  const desc = sort.dir === 'desc';
+  // expiredDate is a sort without a filter, so without events around it.
+  if (!DATE_FILTERS.includes(sortKey)) return undefined;
+  const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription).after ?? [];
+  const lower: number[] = [];
+  const upper: number[] = [];
+  for (const [name, d] of filtersSet(f)) {
+    const range = isDateFilter(d) && name !== sortKey ? f[name as DateFilter] : undefined;
+    if (!range) continue;
+    // Within a lag either way, and not before an event it follows nor after one it precedes.
+    const sortIsLater = sortFollows.includes(name as DateFilter);
+    const sortIsEarlier = d.after?.includes(sortKey) ?? false;
+    if (range.end) upper.push(range.end.getTime() + (sortIsEarlier ? 0 : LAG_MS));
+    if (range.start) lower.push(range.start.getTime() - (sortIsLater ? 0 : LAG_MS));
+  }
+  const [first, last] = desc ? [upper, lower] : [lower, upper];
+  if (first.length === 0) return undefined;
+  // The window's narrowest edges: the lowest upper edge and the highest lower one.
+  const edge = (edges: number[], isUpper: boolean) => new Date(isUpper ? Math.min(...edges) : Math.max(...edges));
+  const start = p.bind('walkBound', edge(first, desc));
+  // Bound at any depth: a list's pages share its shape (findListPage remembers a list by it).
+  const end = last.length > 0 ? p.bind('walkEnd', edge(last, !desc)) : undefined;
+  const [past, short] = desc ? [gt, lt] : [lt, gt];
+  return {
+    start,
+    before: and(past(sort.column, start), EVENTS_UNUSUAL) as SQL,
+    within: (desc ? lte : gte)(sort.column, start),
+    undated: sort.nullable ? isNull(sort.column) : undefined,
+    byDay: depth > DAY_WALK_DEPTH,
+    end,
+    after: end && (and(short(sort.column, end), EVENTS_UNUSUAL) as SQL),
+  };
+}
+
+/**
+ * From how deep a page (the row it ends at) a bounded walk reads its window day by day
+ * (windowWalk in order-page-queries.ts). Above it, PostgreSQL expects the window to hold too few
+ * of the matches and sorts them all instead of walking (50–90 ms at page 500). Below it, the
+ * plain walk of the sort's index from the window's start is the planner's choice, and planning it
+ * takes half as long as planning the days (1.3 against 2.5 ms, a call's largest cost at page 5).
+ */
+export const DAY_WALK_DEPTH = 1_000;
+
+/**
+ * A list's walk from the start of the window of its sort's date that its ranges hold (walkBound):
+ * the orders that the ranges match ahead of it (`before`: out of order or late), those `within`
+ * (from `start` on, in the sort's order), and those without the sort's date, which no window holds
+ * and which sort last (`undated`). A deep page reads the window day by day (`byDay`) to its `end`
+ * (when the ranges give one, else to the oldest or newest date), and the unusual orders behind it
+ * apart (`after`): its statements are compiled apart (findListPage).
+ */
+export interface WalkBound {
+  start: Placeholder;
+  before: SQL;
+  within: SQL;
+  undated?: SQL;
+  byDay: boolean;
+  end?: Placeholder;
+  after?: SQL;
+}
