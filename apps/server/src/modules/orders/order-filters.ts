@@ -13,10 +13,11 @@ import {
   isDateFilter,
 } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
+import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
-import { type WalkBound, walkBound } from './walk-bound.js';
+import { onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
 
 /** The four order lists (01 §2). */
 export type ListKind = OrderListKind;
@@ -208,7 +209,11 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   // Whose rows of order_handlers hold the list: the caller's own, or those of the certifier or
   // auditor an administrator filters by (their orders name them among their handlers).
   const rowsOf = uid ?? (scope === 'all' ? namedHandler(f) : undefined);
-  const filters = [...others, ...ranges];
+  // Ranges that no usual order meets: the unusual orders' index finds the matches, not the
+  // handler's rows nor a walk (onlyUnusualMatch).
+  const unusualOnly = onlyUnusualMatch(f);
+  if (unusualOnly) p.choose('unusual only');
+  const filters = [...others, ...ranges, ...(unusualOnly ? [EVENTS_UNUSUAL] : [])];
   const conditions = [listScope(kind, f), visibleOrdersWhere(user, uid ?? user.id), ...filters];
   const set = filtersSet(f);
   const substring = set.some(([, d]) => d.kind === 'substring');
@@ -220,12 +225,12 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   return {
     rows: and(...conditions),
-    walkBound: walkBound(kind, f, p, depth),
+    walkBound: unusualOnly ? undefined : walkBound(kind, f, p, depth),
     count: and(...conditions, ...pairs, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
-    handler: rowsOf && handlerWhere(kind, rowsOf, f),
+    handler: unusualOnly ? undefined : rowsOf && handlerWhere(kind, rowsOf, f),
     byPairs: pairs.length > 0,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,

@@ -44,18 +44,7 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
   const desc = sort.dir === 'desc';
   // expiredDate is a sort without a filter, so without events around it.
   if (!DATE_FILTERS.includes(sortKey)) return undefined;
-  const sortFollows = (LIST_FILTERS[sortKey] as FilterDescription).after ?? [];
-  const lower: number[] = [];
-  const upper: number[] = [];
-  for (const [name, d] of filtersSet(f)) {
-    const range = isDateFilter(d) && name !== sortKey ? f[name as DateFilter] : undefined;
-    if (!range) continue;
-    // Within a lag either way, and not before an event it follows nor after one it precedes.
-    const sortIsLater = sortFollows.includes(name as DateFilter);
-    const sortIsEarlier = d.after?.includes(sortKey) ?? false;
-    if (range.end) upper.push(range.end.getTime() + (sortIsEarlier ? 0 : LAG_MS));
-    if (range.start) lower.push(range.start.getTime() - (sortIsLater ? 0 : LAG_MS));
-  }
+  const { lower, upper } = usualWindow(sortKey, f);
   const [first, last] = desc ? [upper, lower] : [lower, upper];
   if (first.length === 0) return undefined;
   // The window's narrowest edges: the lowest upper edge and the highest lower one.
@@ -73,6 +62,46 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
     end,
     after: end && (and(short(sort.column, end), EVENTS_UNUSUAL) as SQL),
   };
+}
+
+/**
+ * The edges of the window that a usual order's `target` date lies in, from the list's ranges on
+ * its other dates (walkBound): within a lag of each, and not before an event it follows nor after
+ * one it precedes. Edges in milliseconds; none on a side that no range closes.
+ */
+function usualWindow(target: DateFilter, f: OrderListFilters): { lower: number[]; upper: number[] } {
+  const targetFollows = (LIST_FILTERS[target] as FilterDescription).after ?? [];
+  const lower: number[] = [];
+  const upper: number[] = [];
+  for (const [name, d] of filtersSet(f)) {
+    const range = isDateFilter(d) && name !== target ? f[name as DateFilter] : undefined;
+    if (!range) continue;
+    const targetIsLater = targetFollows.includes(name as DateFilter);
+    const targetIsEarlier = d.after?.includes(target) ?? false;
+    if (range.end) upper.push(range.end.getTime() + (targetIsEarlier ? 0 : LAG_MS));
+    if (range.start) lower.push(range.start.getTime() - (targetIsLater ? 0 : LAG_MS));
+  }
+  return { lower, upper };
+}
+
+/**
+ * Whether the ranges leave no usual order a match: some date's own range lies wholly outside the
+ * window the other ranges hold it in (usualWindow), as a quarter's intake does with certifications
+ * half a year later. Then only the orders out of order or late can match, and their own index
+ * (EVENTS_UNUSUAL) finds them at once, where the ranges' indexes read every order of one range to
+ * find none of the other's (seed 90001 #67: 40,000 index entries, 5 ms, 39 ms p50 at 8 clients).
+ * Pairs alone are checked: three ranges may exclude a usual order together without any two doing
+ * so, and those are read as before.
+ */
+export function onlyUnusualMatch(f: OrderListFilters): boolean {
+  return filtersSet(f).some(([name, d]) => {
+    const range = isDateFilter(d) ? f[name as DateFilter] : undefined;
+    if (!range) return false;
+    const { lower, upper } = usualWindow(name as DateFilter, f);
+    if (range.start) lower.push(range.start.getTime());
+    if (range.end) upper.push(range.end.getTime());
+    return lower.length > 0 && upper.length > 0 && Math.max(...lower) > Math.min(...upper);
+  });
 }
 
 /**
