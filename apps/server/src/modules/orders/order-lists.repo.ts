@@ -70,12 +70,17 @@ export interface ListPage {
 
 type PageValues = Record<string, unknown> & { limit: number; offset: number; pageEnd: number };
 
+/** The row a page ends at: how deep a walk reads for it (listWhere's `depth`, walkPageIds). */
+export function pageEnd(page: { pageNum: number; pageSize: number }): number {
+  return page.pageNum * page.pageSize;
+}
+
 /** The values of a page's statements: the request's, and the paging's placeholders. */
 export function pageValues(params: QueryParams, page: { pageNum: number; pageSize: number }): PageValues {
-  const offset = (page.pageNum - 1) * page.pageSize;
   // pageEnd: the rows up to the page's end, of each day that may hold it (dayPageIds) or of each
   // part of a bounded walk (walkPageIds).
-  return { ...params.values, limit: page.pageSize, offset, pageEnd: offset + page.pageSize };
+  const end = pageEnd(page);
+  return { ...params.values, limit: page.pageSize, offset: end - page.pageSize, pageEnd: end };
 }
 
 /**

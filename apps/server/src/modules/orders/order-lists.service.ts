@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
 import { type ListKind, listWhere } from './order-filters.js';
-import { findListPage, findOrdersAfter } from './order-lists.repo.js';
+import { findListPage, findOrdersAfter, pageEnd } from './order-lists.repo.js';
 import type { OrderListRecord } from './order-page-queries.js';
 import { toOrderRow } from './order-row-mapper.js';
 import { listOrderBy } from './order-sort.js';
@@ -22,7 +22,7 @@ export type ListRequest = OrderListFilters & Paging;
  */
 export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind, req: ListRequest): Promise<Page<OrderRow>> {
   const params = new QueryParams();
-  const where = listWhere(kind, user, req, params, req.pageNum * req.pageSize);
+  const where = listWhere(kind, user, req, params, pageEnd(req));
   const order = listOrderBy(kind, req.field, req.sortType, params);
   const [{ records, total, capped }, timing] = await Promise.all([findListPage(ctx.db, params, where, order, req), orderTimingReader(ctx)]);
   return toPage(

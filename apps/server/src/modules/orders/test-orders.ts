@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import type { ListStatementName } from './order-list-queries.js';
-import { findListPage } from './order-lists.repo.js';
+import { findListPage, pageEnd } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
@@ -53,7 +53,7 @@ export async function listStatementsRun(
 ): Promise<ListStatementName[]> {
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(kind, await authUserOf(db, account), req, params, req.pageNum * req.pageSize);
+  const where = listWhere(kind, await authUserOf(db, account), req, params, pageEnd(req));
   const order = listOrderBy(kind, req.field, req.sortType, params);
   return (await findListPage(db, params, where, order, req)).ran;
 }
