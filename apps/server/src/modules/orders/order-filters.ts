@@ -198,8 +198,8 @@ function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[]
 /**
  * The full WHERE of a list: its scope, the caller's visibility (D4) and the filters, with every
  * value a placeholder in `p` (the visibility's user id included: see visibleOrdersWhere).
- * `depth` is the row the page ends at (pageEnd in order-lists.repo.ts): a deep page's walk reads its window
- * day by day (walkBound).
+ * `depth` is the row the page ends at (pageEnd in order-lists.repo.ts): a deep page's walk reads
+ * its window day by day (walkBound).
  */
 export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams, depth = 0): ListWhere {
   const scope = orderReadScope(user);
