@@ -107,6 +107,27 @@ async function walked(body: Record<string, unknown>, byDay: boolean): Promise<{ 
   return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined };
 }
 
+/** A list request of date ranges ([name, from, to], 0 for an open side), a sort and a page. */
+function requestBody(ranges: [DateName, number, number][], sort: DateName, dir: string, pageNum: number, pageSize: number) {
+  return {
+    ...Object.fromEntries(ranges.map(([name, from, to]) => [name, `${from},${to}`])),
+    field: sort,
+    sortType: dir,
+    pageNum,
+    pageSize,
+  };
+}
+
+/** One finished order with the given dates (the others missing), expiring 70 days after its intake. */
+async function insertOrder(openOrderId: string, dates: Partial<Record<DateName, number>> & { incomingDate: number }) {
+  const names = Object.keys(dates) as DateName[];
+  await t.database.query(
+    `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, ${names.map((n) => COLUMNS[n]).join(', ')})
+     values ($1, 1, 50, '边界企业', $2, ${names.map((_, i) => `$${i + 3}`).join(', ')})`,
+    [openOrderId, new Date(dates.incomingDate + 70 * DAY), ...names.map((n) => new Date(dates[n]!))],
+  );
+}
+
 /** The oracle: a plain WHERE, ORDER BY and LIMIT/OFFSET. */
 async function oracle(ranges: [DateName, number, number][], sort: DateName, dir: string, size: number, pageNum: number) {
   return (await oracleList(ranges, sort, dir, size, pageNum)).ids;
@@ -152,13 +173,7 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     });
     const size = pick([10, 20, 50]);
     const pageNum = rng.int(1, 6);
-    const body = {
-      ...Object.fromEntries(ranges.map(([name, from, to]) => [name, `${from},${to}`])),
-      field: sort,
-      sortType: dir,
-      pageNum,
-      pageSize: size,
-    };
+    const body = requestBody(ranges, sort, dir, pageNum, size);
     const got = await walked(body, rng.next() < 0.5);
     const want = await oracle(ranges, sort, dir, size, pageNum);
     expect(got.ids, `case ${i} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
@@ -180,12 +195,8 @@ it("a walk whose last day passes its window's end reads the unusual orders there
   // of certifications around X bounds a walk of the finish newest first at X − 1 h, and its last
   // day reaches X − 23 h, where the unusual order is read as one behind the window, not in it.
   const x = START + 200 * DAY;
-  await t.database.query(
-    `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
-                         completed_cer_date, finish_date)
-     values ('edge-late', 1, 50, '边界企业', $1, $2, $3, $4), ('edge-early', 1, 50, '边界企业', $1, $2, $3, $5)`,
-    [new Date(x + 70 * DAY), new Date(x - DAY), new Date(x), new Date(x + DAY), new Date(x - 3 * HOUR)],
-  );
+  await insertOrder('edge-late', { incomingDate: x - DAY, completedCerDate: x, finishDate: x + DAY });
+  await insertOrder('edge-early', { incomingDate: x - DAY, completedCerDate: x, finishDate: x - 3 * HOUR });
   const ranges: [DateName, number, number][] = [['completedCerDate', x - HOUR, x + HOUR]];
   const body = { completedCerDate: `${x - HOUR},${x + HOUR}`, field: 'finishDate', sortType: 'desc', pageNum: 1, pageSize: 10 };
   const got = await walked(body, true);
@@ -222,13 +233,7 @@ it('ranges that no usual order meets: the list counts and pages the orders out o
     const dir = pick(['asc', 'desc']);
     const size = pick([10, 20]);
     const pageNum = rng.int(1, 2);
-    const body = {
-      ...Object.fromEntries(ranges.map(([name, from, to]) => [name, `${from},${to}`])),
-      field: sort,
-      sortType: dir,
-      pageNum,
-      pageSize: size,
-    };
+    const body = requestBody(ranges, sort, dir, pageNum, size);
     const req = listRequestSchema('all').parse(body);
     const page = await listOrders(t.ctx, admin, 'all', req);
     const want = await oracleList(ranges, sort, dir, size, pageNum);
@@ -249,12 +254,7 @@ it('ranges that meet at one instant still find the usual order dated there', asy
   // Reviewed and finished at the same instant Y: reviews from Y on and finishes up to Y leave the
   // finish a window of one instant, which holds it.
   const y = START + 300 * DAY;
-  await t.database.query(
-    `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
-                         completed_cer_date, completed_audit_date, finish_date)
-     values ('same-instant', 1, 50, '同刻企业', $1, $2, $3, $4, $4)`,
-    [new Date(y + 70 * DAY), new Date(y - 2 * DAY), new Date(y - DAY), new Date(y)],
-  );
+  await insertOrder('same-instant', { incomingDate: y - 2 * DAY, completedCerDate: y - DAY, completedAuditDate: y, finishDate: y });
   const body = { completedAuditDate: `${y},${y + DAY}`, finishDate: `${y - DAY},${y}`, pageNum: 1, pageSize: 10 };
   const req = listRequestSchema('all').parse(body);
   expect(onlyUnusualMatch(req)).toBe(false);
