@@ -12,6 +12,7 @@
  *   npm run bench:lists -- --writes --random 0 --no-fixed --no-export  the write cost alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194,190,8        some random cases' plans alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194 --sql        … and their SQL with its values
+ *   npm run bench:lists -- --seed 7 --random 3000 --grep 'pendingCert.*mark=' --no-fixed --no-export  some random cases alone
  *   npm run bench:lists -- --floor --random 0 --no-fixed --no-export   the floor of a range sorted by another date (lists-floor.ts)
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
@@ -49,6 +50,8 @@ const ROUNDS = option('rounds', 25);
 /** Runs only the cases whose "list case" text contains this. */
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
 const RANDOM = option('random', 300);
+/** Measures only the random cases whose "list case" text matches this regular expression. */
+const GREP = args.includes('--grep') ? new RegExp(args[args.indexOf('--grep') + 1] ?? '') : undefined;
 const RANDOM_ROUNDS = option('random-rounds', 5);
 const SEED = args.includes('--seed') ? option('seed', 0) : process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : freshSeed();
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
@@ -186,7 +189,7 @@ async function main() {
   if (RANDOM > 0) {
     const set = await filledSet(database, N, ids.admin);
     await measureRandom(
-      randomCases(SEED, RANDOM, set),
+      randomCases(SEED, RANDOM, set).filter((c) => !GREP || GREP.test(`${c.kind} ${c.name}`)),
       call,
       tokens,
       target,

@@ -47,8 +47,8 @@ export interface FilterDescription {
   after?: readonly DateFilter[];
   /** range: its matches in the audit statistics come day by day from a day index (epoch_day, migration 0004). */
   dayIndexed?: boolean;
-  /** substring: the list whose partial GIN index of character pairs finds its candidates (text_bigrams, migration 0003). */
-  pairsIn?: ListKind;
+  /** substring: the list whose partial GIN index of characters and character pairs finds its candidates (text_grams, migration 0029). */
+  gramsIn?: ListKind;
   /**
    * The column's copy in order_handlers (migrations 0013, 0014, 0024): a certifier's or auditor's
    * own list, or an administrator's list by one certifier or auditor, filtered by nothing but such
@@ -90,8 +90,8 @@ export const LIST_FILTERS = {
     column: orders.mark,
     kind: 'substring',
     planner:
-      'pending certification: the character pairs GIN index orders_pcert_mark_idx (two Chinese characters are too short for trigrams); a handler past the cap: the copy on each of the user’s rows of order_handlers',
-    pairsIn: 'pendingCert',
+      'pending certification: the characters and character pairs GIN index orders_pcert_remark_grams_idx (one or two Chinese characters are too short for trigrams); a handler past the cap: the copy on each of the user’s rows of order_handlers',
+    gramsIn: 'pendingCert',
     handlerCopy: orderHandlers.mark,
   },
   orderType: {

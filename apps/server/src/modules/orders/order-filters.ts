@@ -90,7 +90,7 @@ export function filterConditions(f: OrderListFilters, p: QueryParams = new Query
   return { others, ranges };
 }
 
-/** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkPairs), and the count's cap. */
+/** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkGrams), and the count's cap. */
 export interface ListWhere {
   rows: SQL | undefined;
   /** The walk's bound from the order of events, when a range on an earlier or later event gives one. */
@@ -110,11 +110,11 @@ export interface ListWhere {
    */
   handler?: SQL;
   /**
-   * A remark search whose character pairs' index finds its candidates (remarkPairs): its matches
+   * A remark search whose characters' index finds its candidates (remarkGrams): its matches
    * are found in orders by that index, never from a handler's rows, whose every remark it reads;
    * a handler's page past the cap is still walked from those rows (order-list-queries.ts).
    */
-  byPairs: boolean;
+  byGrams: boolean;
   /**
    * The filters set, and whether the caller sees only the orders they handle: a list narrowed
    * by either is counted first, and its few matches sorted rather than walked to (findListPage).
@@ -181,18 +181,17 @@ function namedHandler(f: OrderListFilters): Placeholder | undefined {
 }
 
 /**
- * A remark search's character pairs (text_bigrams, migration 0003), for pending certification
- * alone, whose status the pairs' partial GIN index has (orders.schema.ts): the count finds
- * the remarks that may match by their pairs instead of reading every pending order's remark
- * (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them (the count and the page
- * cut from them, matchesPageQuery); the walk of the sort meets common matches at once, where the
- * pairs would have it read them all.
- * A single character has no pair: it is searched by ILIKE alone.
+ * A remark search's characters (text_grams, migration 0029), for pending certification alone,
+ * whose status the grams' partial GIN index has (orders.schema.ts): the count finds the remarks
+ * that may match by the searched text's pairs, or by its one character, instead of reading every
+ * pending order's remark (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them
+ * (the count and the page cut from them, matchesPageQuery); the walk of the sort meets common
+ * matches at once, where the grams would have it read them all.
  */
-function remarkPairs(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[] {
+function remarkGrams(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[] {
   return filtersSet(f)
-    .filter(([name, d]) => d.pairsIn === kind && [...String(filterValue(f, name, d))].length >= 2)
-    .map(([name, d]) => sql`text_bigrams(${d.column}) @> text_bigrams(${p.bind(`${name}Pairs`, filterValue(f, name, d))})`);
+    .filter(([name, d]) => d.gramsIn === kind && String(filterValue(f, name, d)).length > 0)
+    .map(([name, d]) => sql`text_grams(${d.column}) @> text_search_grams(${p.bind(`${name}Grams`, filterValue(f, name, d))})`);
 }
 
 /**
@@ -220,18 +219,18 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
   const rangesAlone = kind === 'auditStats' && scope === 'all' && others.length === 0 && ranges.length > 0;
-  const pairs = remarkPairs(kind, f, p);
+  const grams = remarkGrams(kind, f, p);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   return {
     rows: and(...conditions),
     walkBound: unusualOnly ? undefined : walkBound(kind, f, p, depth),
-    count: and(...conditions, ...pairs, ...days.conditions),
+    count: and(...conditions, ...grams, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
     handler: unusualOnly ? undefined : rowsOf && handlerWhere(kind, rowsOf, f),
-    byPairs: pairs.length > 0,
+    byGrams: grams.length > 0,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,

@@ -72,7 +72,7 @@ export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnT
   const key = handlerSortColumn(order.sort.key);
   // A remark searched by its character pairs: its matches from the pairs' index, which reads
   // only the remarks that may match, not every one of the handler's (ordersListQueries).
-  if (where.handler && key && !where.byPairs) return handlerListQueries(db, where, where.handler, order, key);
+  if (where.handler && key && !where.byGrams) return handlerListQueries(db, where, where.handler, order, key);
   return ordersListQueries(db, where, order);
 }
 

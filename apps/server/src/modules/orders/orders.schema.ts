@@ -108,10 +108,11 @@ export const orders = pgTable(
       .using('gin', t.handlerUids, t.orderType, t.province, t.city, t.certificationType, t.certificationUid, t.auditUid)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
-    // A remark search (pending certification, 01 §2) is often two Chinese characters: too short
-    // for trigrams. text_bigrams (migration 0003) lists a text's lower-cased character pairs, so
-    // the pairs of the searched text find the remarks that may contain it (order-filters.ts).
-    index('orders_pcert_mark_idx').using('gin', sql`text_bigrams(${t.mark})`).where(sql.raw('order_status = 20')),
+    // A remark search (pending certification, 01 §2) is often one or two Chinese characters: too
+    // short for trigrams. text_grams (migration 0029) lists a text's lower-cased characters and
+    // character pairs, so the pairs of the searched text, or its one character, find the remarks
+    // that may contain it (order-filters.ts).
+    index('orders_pcert_remark_grams_idx').using('gin', sql`text_grams(${t.mark})`).where(sql.raw('order_status = 20')),
     index('orders_apply_user_idx').on(t.applyUser),
     index('orders_events_unusual_idx').on(t.id).where(EVENTS_UNUSUAL),
     // Duplicate flags at intake (D11): same company name, same applicant ID among open orders.
