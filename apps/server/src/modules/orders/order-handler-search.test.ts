@@ -91,7 +91,7 @@ describe('a handler’s substring search past its cap', () => {
     await checkWalks('/api/order/list', 'true', { companyName: '科技' }, `company_name like '%科技%'`);
   });
 
-  it('a remark’s too: its matches come from the character pairs’ index, its walk from the handler’s rows', {
+  it('a remark’s too: its matches come from the remark grams’ index, its walk from the handler’s rows', {
     timeout: 120_000,
   }, async () => {
     await checkWalks('/api/order/waitCertification/list', 'order_status = 20', { mark: '下午' }, `mark like '%下午%'`);

@@ -70,7 +70,7 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  */
 export function listQueries(db: Db, where: ListWhere, order: ListOrder): ReturnType<typeof ordersListQueries> {
   const key = handlerSortColumn(order.sort.key);
-  // A remark searched by its character pairs: its matches from the pairs' index, which reads
+  // A remark searched by its grams (characters and pairs): its matches from the grams' index, which reads
   // only the remarks that may match, not every one of the handler's (ordersListQueries).
   if (where.handler && key && !where.byGrams) return handlerListQueries(db, where, where.handler, order, key);
   return ordersListQueries(db, where, order);

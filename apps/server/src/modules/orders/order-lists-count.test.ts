@@ -120,7 +120,7 @@ describe('a date range on another column than the sort', () => {
   });
 });
 
-describe('a remark search of pending certification (found by its character pairs)', () => {
+describe('a remark search of pending certification (found by its grams’ index)', () => {
   const search = async (mark: string, pageNum = 1) => {
     const admin = await t.login('admin');
     const body = { pageNum, pageSize: 50, mark };
@@ -152,6 +152,13 @@ describe('a remark search of pending certification (found by its character pairs
     expect(few.totalCapped).toBeUndefined();
     expect(few.result.map((r) => r.mark)).toEqual(Array(7).fill('Call 张三 AFTER 5% 下午下'));
     expect(few.result.map((r) => Number(r.orderId))).toEqual(await pendingWith('张三 after 5%'));
+  });
+
+  it('one character: the exact total, case-insensitive, % matching itself', async () => {
+    expect(await search('%')).toMatchObject({ totalCount: 7 });
+    const c = await search('C');
+    expect(c.totalCount).toBe(10);
+    expect(c.result.map((r) => Number(r.orderId))).toEqual(await pendingWith('c'));
   });
 
   it('remarks holding every pair but not the text do not match, and a page past the end is empty', async () => {
