@@ -88,7 +88,8 @@ export const orders = pgTable(
   },
   // The lists' indexes below (the dates' sort indexes, the pending lists' and the audit
   // statistics') INCLUDE every column the lists filter on (migration 0016; Drizzle does not declare
-  // INCLUDE): a list walked past its cap or its few matches sorted are read from the index alone.
+  // INCLUDE), pending certification's the remark too (migration 0030): a list walked past its cap
+  // or its few matches sorted are read from the index alone.
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
