@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { orders } from '../orders/orders.schema.js';
+import { allowedDateSql, statusSetSql } from '../orders/test-orders.js';
 import { foldTallies, MANAGER_TALLIES, workerTallies } from './dashboard.repo.js';
 import { type OrderFacts, orderFacts, seededTallyApp } from './dashboard-fixtures.js';
 
@@ -74,9 +75,11 @@ describe('order_tallies (migration 0011)', () => {
     const inserted: number[] = [];
     const someTime = () => new Date(Date.now() + rng.int(-40 * 24, 20 * 24) * 3_600_000 + rng.int(0, 3_599_999));
     const uidOrNull = () => (rng.chance(0.2) ? null : rng.pick(workers));
+    // Each write stays within the lifecycle's checks (migration 0031): a finish date is written to
+    // an ended order only, and a status change clears the dates its new status cannot hold.
     const writes: Record<string, () => Promise<unknown>> = {
       status: () =>
-        q(`update orders set order_status = $2, finish_date = case when $2 = 100 then $3 else finish_date end where id = $1`, [
+        q(`update orders set ${statusSetSql('$2', { finish_date: '$3' })} where id = $1`, [
           rng.pick(known),
           rng.pick([...OPEN, 100]),
           someTime(),
@@ -86,18 +89,19 @@ describe('order_tallies (migration 0011)', () => {
       auditor: () => q('update orders set audit_uid = $2 where id = $1', [rng.pick(known), uidOrNull()]),
       expiry: () => q('update orders set expired_date = $2 where id = $1', [rng.pick(known), someTime()]),
       intake: () => q('update orders set incoming_date = $2 where id = $1', [rng.pick(known), someTime()]),
-      finish: () => q('update orders set finish_date = $2 where id = $1', [rng.pick(known), rng.chance(0.3) ? null : someTime()]),
-      dates: () =>
-        q(`update orders set incoming_date = $2, expired_date = $3, finish_date = $4, certification_uid = $5 where id = $1`, [
+      finish: () =>
+        q(`update orders set finish_date = ${allowedDateSql('finish_date', '$2')} where id = $1`, [
           rng.pick(known),
-          someTime(),
-          someTime(),
-          rng.chance(0.5) ? null : someTime(),
-          uidOrNull(),
+          rng.chance(0.3) ? null : someTime(),
         ]),
+      dates: () =>
+        q(
+          `update orders set incoming_date = $2, expired_date = $3, finish_date = ${allowedDateSql('finish_date', '$4')}, certification_uid = $5 where id = $1`,
+          [rng.pick(known), someTime(), someTime(), rng.chance(0.5) ? null : someTime(), uidOrNull()],
+        ),
       type: () => q(`update orders set order_type = $2 where id = $1`, [rng.pick(known), rng.int(1, 4)]),
       untouched: () => q(`update orders set company_name = company_name || '·' where id = $1`, [rng.pick(known)]),
-      bulk: () => q(`update orders set order_status = $1 where id % $2 = $3`, [rng.pick([...OPEN, 100]), rng.int(3, 9), rng.int(0, 2)]),
+      bulk: () => q(`update orders set ${statusSetSql('$1')} where id % $2 = $3`, [rng.pick([...OPEN, 100]), rng.int(3, 9), rng.int(0, 2)]),
       insert: async () => {
         const rows = Array.from({ length: rng.int(1, 30) }, (_, i) => {
           const status = rng.pick([...OPEN, 100]);
@@ -108,7 +112,7 @@ describe('order_tallies (migration 0011)', () => {
             companyName: '计数测试公司',
             incomingDate: someTime(),
             expiredDate: someTime(),
-            finishDate: status === 100 || rng.chance(0.1) ? someTime() : null,
+            finishDate: status === 100 ? someTime() : null,
             certificationUid: uidOrNull(),
             auditUid: uidOrNull(),
           };
@@ -122,7 +126,7 @@ describe('order_tallies (migration 0011)', () => {
       },
       concurrent: () =>
         Promise.all(
-          Array.from({ length: 4 }, () => q(`update orders set order_status = $2 where id = $1`, [rng.pick(known), rng.pick(OPEN)])),
+          Array.from({ length: 4 }, () => q(`update orders set ${statusSetSql('$2')} where id = $1`, [rng.pick(known), rng.pick(OPEN)])),
         ),
       rolledBack: async () => {
         const id = rng.pick(known);

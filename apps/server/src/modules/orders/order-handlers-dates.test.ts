@@ -15,7 +15,7 @@ import { LIST_FILTER_NAMES } from './list-filters.js';
 import { listWhere } from './order-filters.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { QueryParams } from './query-params.js';
-import { insertOrder } from './test-orders.js';
+import { allowedDateSql, allowedDates, insertOrder, statusSetSql } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 const SEED = process.env.HANDLER_SEED ? Number(process.env.HANDLER_SEED) : freshSeed();
@@ -91,6 +91,7 @@ beforeAll(async () => {
     // Dispatch names the certifier and the auditor among the handlers (order-filters.ts namedHandler).
     const handlerUids = handlers.filter(() => random() < 0.6);
     const province = pick(['11', '31']);
+    const orderStatus = pick(STATUSES);
     await insertOrder(t.ctx.db, {
       orderType: pick([1, 2, 3]),
       certificationType: pick([10, 20]),
@@ -98,12 +99,15 @@ beforeAll(async () => {
       city: random() < 0.8 ? `${province}01` : pick(['1101', '3101']),
       certificationUid: random() < 0.8 ? (handlerUids.find((u) => certifiers.includes(u)) ?? null) : null,
       auditUid: handlerUids.includes(U.audit01!) && random() < 0.8 ? U.audit01! : null,
-      orderStatus: pick(STATUSES),
+      orderStatus,
       incomingDate: someDate(),
-      completedCerDate,
-      completedAuditDate: completedCerDate && random() < 0.6 ? someDate() : null,
+      // Only the dates its status may hold (the lifecycle's checks, migration 0031).
+      ...allowedDates(orderStatus, {
+        completedCerDate,
+        completedAuditDate: completedCerDate && random() < 0.6 ? someDate() : null,
+        finishDate: maybeDate(),
+      }),
       lastContactDate: maybeDate(),
-      finishDate: maybeDate(),
       companyName: someText('companyName'),
       mark: someText('mark'),
       handlerUids,
@@ -111,16 +115,21 @@ beforeAll(async () => {
   }
   const ids = (await t.database.query<{ id: number }>('select id from orders')).rows.map((r) => r.id);
   // Updates as the application and a database administrator make them: a date set, moved or
-  // cleared; a status change; a handler added or removed; several columns at once.
+  // cleared; a status change; a handler added or removed; several columns at once. Each within
+  // the lifecycle's checks (migration 0031): a date the status cannot hold is written as null, and
+  // a status change clears the dates the new status cannot hold.
   for (let i = 0; i < UPDATES; i++) {
     const id = pick(ids);
     const what = random();
     if (what < 0.5) {
       const date = pick(DATES);
       // Intake is never null.
-      await t.database.query(`update orders set ${date} = $2 where id = $1`, [id, date === 'incoming_date' ? someDate() : maybeDate()]);
+      await t.database.query(`update orders set ${date} = ${allowedDateSql(date, '$2')} where id = $1`, [
+        id,
+        date === 'incoming_date' ? someDate() : maybeDate(),
+      ]);
     } else if (what < 0.7) {
-      await t.database.query('update orders set order_status = $2 where id = $1', [id, pick(STATUSES)]);
+      await t.database.query(`update orders set ${statusSetSql('$2')} where id = $1`, [id, pick(STATUSES)]);
     } else if (what < 0.8) {
       // The handlers change; a certifier or auditor no longer among them is no longer assigned.
       await t.database.query(
@@ -142,7 +151,7 @@ beforeAll(async () => {
       ]);
     } else {
       await t.database.query(
-        'update orders set order_status = $2, completed_cer_date = $3, completed_audit_date = $4, last_contact_date = $5 where id = $1',
+        `update orders set ${statusSetSql('$2', { completed_cer_date: '$3', completed_audit_date: '$4' })}, last_contact_date = $5 where id = $1`,
         [id, pick(STATUSES), maybeDate(), maybeDate(), maybeDate()],
       );
     }

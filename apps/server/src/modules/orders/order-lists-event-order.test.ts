@@ -82,9 +82,13 @@ it('a range of intake, sorted by certification, shows the order certified long a
   expect((await list({ ...newest, pageNum: 2, pageSize: 10 })).page).toEqual(onTime.slice(9));
 });
 
-/** An order with every date unset but `first` (and its intake) at DAY and `second` at DAY + gap: whether it is unusual. */
+/**
+ * An order with every date unset but `first` (and its intake) at DAY and `second` at DAY + gap:
+ * whether it is unusual. Ended (100), the one status that may hold every date (the lifecycle's
+ * checks, migration 0031).
+ */
 async function unusualWith(first: SortKey, second: SortKey, gap: number): Promise<boolean | undefined> {
-  const order = await insertOrder(t.ctx.db, { incomingDate: new Date(DAY) });
+  const order = await insertOrder(t.ctx.db, { orderStatus: 100, incomingDate: new Date(DAY) });
   await t.database.query(`update orders set ${SORT_COLUMNS[first].name} = $1, ${SORT_COLUMNS[second].name} = $2 where id = $3`, [
     new Date(DAY).toISOString(),
     new Date(DAY + gap).toISOString(),

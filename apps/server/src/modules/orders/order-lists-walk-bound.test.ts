@@ -48,10 +48,10 @@ beforeAll(async () => {
   await t.database.query(
     `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
                          last_contact_date, completed_cer_date, completed_audit_date, finish_date)
-     select 'W' || x.n, 1, 50, '次序企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
+     select 'W' || x.n, 1, x.status, '次序企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
             to_timestamp(x.incoming / 1000), to_timestamp(x.contact / 1000), to_timestamp(x.cer / 1000),
             to_timestamp(x.audit / 1000), to_timestamp(x.finish / 1000)
-     from json_to_recordset($1::json) as x(n int, incoming float8, contact float8, cer float8, audit float8, finish float8)`,
+     from json_to_recordset($1::json) as x(n int, status int, incoming float8, contact float8, cer float8, audit float8, finish float8)`,
     [JSON.stringify(randomOrders(new Rng(SEED)))],
   );
 });
@@ -61,7 +61,9 @@ afterAll(() => t?.close());
  * Orders that come in on one of 60 days (at a whole hour: equal dates are common), are called,
  * certified, reviewed and finished in that order, each a day or two after the one before, and
  * stop at a random step (a tenth finish unreviewed). One in six has one date moved up to half a
- * lag more than EVENT_LAG_DAYS either way: out of the usual order, or late.
+ * lag more than EVENT_LAG_DAYS either way: out of the usual order, or late. A finished order is
+ * ended (100), the others in 50: only an ended order has a finish date (the lifecycle's checks,
+ * migration 0031), and 50 may hold any other.
  */
 function randomOrders(rng: Rng) {
   return Array.from({ length: ORDERS }, (_, n) => {
@@ -84,6 +86,7 @@ function randomOrders(rng: Rng) {
     }
     return {
       n,
+      status: dates.finishDate === null ? 50 : 100,
       incoming: dates.incomingDate,
       contact: dates.lastContactDate,
       cer: dates.completedCerDate,
@@ -118,12 +121,15 @@ function requestBody(ranges: [DateName, number, number][], sort: DateName, dir: 
   };
 }
 
-/** One finished order with the given dates (the others missing), expiring 70 days after its intake. */
+/**
+ * One finished order with the given dates (the others missing), expiring 70 days after its intake:
+ * ended (100), the one status that may hold a finish date (the lifecycle's checks, migration 0031).
+ */
 async function insertOrder(openOrderId: string, dates: Partial<Record<DateName, number>> & { incomingDate: number }) {
   const names = Object.keys(dates) as DateName[];
   await t.database.query(
     `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, ${names.map((n) => COLUMNS[n]).join(', ')})
-     values ($1, 1, 50, '边界企业', $2, ${names.map((_, i) => `$${i + 3}`).join(', ')})`,
+     values ($1, 1, 100, '边界企业', $2, ${names.map((_, i) => `$${i + 3}`).join(', ')})`,
     [openOrderId, new Date(dates.incomingDate + 70 * DAY), ...names.map((n) => new Date(dates[n]!))],
   );
 }

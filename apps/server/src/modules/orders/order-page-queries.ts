@@ -3,7 +3,20 @@
  * shape): the columns a row shows, a page walked to with or without its capped total, the count,
  * and a page cut from a list's matches found once.
  */
-import { type AnyColumn, and, eq, getTableColumns, gte, lte, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  type Subquery,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
@@ -115,7 +128,9 @@ export function cutPage<T extends PgSelect>(query: T) {
  */
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
-  if (!bound) {
+  const part = (side: SQL) => walkPart(db, where, order, side);
+  const column = order.sort.column;
+  if (!bound && !order.sort.nullable) {
     return cutPage(
       db
         .select({ id: orders.id })
@@ -125,13 +140,17 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  const part = (side: SQL) => walkPart(db, where, order, side);
-  const parts = [
-    part(bound.before),
-    bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
-    bound.byDay && bound.after ? part(bound.after) : undefined,
-    bound.undated && part(bound.undated),
-  ];
+  // A nullable sort is walked dated, then undated: when the lifecycle's checks rule out a dated
+  // match (orders.schema.ts lifecycleChecks), the dated part is planned empty and the walk starts
+  // among the orders without the date, where every match lies.
+  const parts = bound
+    ? [
+        part(bound.before),
+        bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
+        bound.byDay && bound.after ? part(bound.after) : undefined,
+        bound.undated && part(bound.undated),
+      ]
+    : [part(isNotNull(column)), part(isNull(column))];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');

@@ -34,6 +34,56 @@ export async function insertOrder(db: Db, values: Partial<typeof orders.$inferIn
   return row;
 }
 
+/**
+ * Which statuses may hold each of the lifecycle's dates, as the checks of migration 0031
+ * (orders.schema.ts lifecycleChecks) require: a finish date only when ended (100), neither
+ * certification nor review in lookup (10), no review in the first review (30). In JavaScript, and
+ * as SQL of a status.
+ */
+const LIFECYCLE_DATES = {
+  finishDate: { column: 'finish_date', held: (s: number) => s === 100, heldSql: (s: string) => `${s} = 100` },
+  completedCerDate: { column: 'completed_cer_date', held: (s: number) => s !== 10, heldSql: (s: string) => `${s} <> 10` },
+  completedAuditDate: {
+    column: 'completed_audit_date',
+    held: (s: number) => s !== 10 && s !== 30,
+    heldSql: (s: string) => `${s} not in (10, 30)`,
+  },
+} as const;
+export type LifecycleDate = keyof typeof LIFECYCLE_DATES;
+type LifecycleColumn = (typeof LIFECYCLE_DATES)[LifecycleDate]['column'];
+
+/** Test helper: whether an order of `status` may hold the lifecycle's `date` (migration 0031's checks). */
+export const mayHold = (status: number, date: LifecycleDate): boolean => LIFECYCLE_DATES[date].held(status);
+
+/**
+ * Test helper: an order's `dates` for an insert, those its `status` cannot hold nulled (migration
+ * 0031's checks): random statuses and dates then make orders the lifecycle allows.
+ */
+export function allowedDates<T extends Partial<Record<LifecycleDate, Date | null>>>(status: number, dates: T): T {
+  const cleared = (Object.keys(LIFECYCLE_DATES) as LifecycleDate[]).filter((name) => name in dates && !LIFECYCLE_DATES[name].held(status));
+  return { ...dates, ...Object.fromEntries(cleared.map((name) => [name, null])) };
+}
+
+/**
+ * Test helper: SQL writing `value` to the date `column` in a raw UPDATE, null where the status
+ * (SQL: the row's own by default) cannot hold it (migration 0031's checks); the other dates take
+ * `value` as it is. The cast types a bare parameter, which a CASE alone would leave text.
+ */
+export function allowedDateSql(column: string, value: string, status = 'order_status'): string {
+  const date = Object.values(LIFECYCLE_DATES).find((d) => d.column === column);
+  return date ? `case when ${date.heldSql(status)} then ${value}::timestamptz end` : value;
+}
+
+/**
+ * Test helper: the SET list of a raw UPDATE to the status `status` (SQL, e.g. a parameter) that
+ * writes `dates` (SQL by column, each date kept by default) and clears what the new status cannot
+ * hold (migration 0031's checks). Within a SET, order_status is the row's old status.
+ */
+export function statusSetSql(status: string, dates: Partial<Record<LifecycleColumn, string>> = {}): string {
+  const set = Object.values(LIFECYCLE_DATES).map(({ column }) => `${column} = ${allowedDateSql(column, dates[column] ?? column, status)}`);
+  return [`order_status = ${status}`, ...set].join(', ');
+}
+
 /** Test helper: the id of a demo account. */
 export async function userId(db: Db, account: string): Promise<number> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));

@@ -3,13 +3,15 @@ import { openPostgres } from './client.js';
 
 /** The settings every connection of the pool starts with (openPostgres), on a real server. */
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection of the pool', () => {
-  it('plans no parallel workers and compiles nothing: each call is one short statement among others in flight', async () => {
+  it('plans no parallel workers, compiles nothing, and checks every query against the constraints', async () => {
     const database = await openPostgres(process.env.TEST_DATABASE_URL!, 2);
     try {
-      const { rows } = await database.query<{ workers: string; jit: string }>(
-        `select current_setting('max_parallel_workers_per_gather') workers, current_setting('jit') jit`,
+      const { rows } = await database.query<{ workers: string; jit: string; exclusion: string }>(
+        `select current_setting('max_parallel_workers_per_gather') workers, current_setting('jit') jit,
+           current_setting('constraint_exclusion') exclusion`,
       );
-      expect(rows[0]).toEqual({ workers: '0', jit: 'off' });
+      // Each call is one short statement among others in flight; the lifecycle's checks rule list walks' parts out (client.ts).
+      expect(rows[0]).toEqual({ workers: '0', jit: 'off', exclusion: 'on' });
     } finally {
       await database.close();
     }
