@@ -50,6 +50,12 @@ export interface FilterDescription {
   /** substring: the list whose partial GIN index of characters and character pairs finds its candidates (text_grams, migration 0029). */
   gramsIn?: ListKind;
   /**
+   * exact: the lifecycle's checks relate its values to the dates (orders.schema.ts lifecycleChecks):
+   * some of its values rule a date out, so a walk sorted by that date is split, dated then undated,
+   * for PostgreSQL to prove the dated part empty (walkPageIds).
+   */
+  rulesOutDates?: boolean;
+  /**
    * The column's copy in order_handlers (migrations 0013, 0014, 0024): a certifier's or auditor's
    * own list, or an administrator's list by one certifier or auditor, filtered by nothing but such
    * filters is read from that user's rows there (a date: sorted by it from the user's range of
@@ -139,6 +145,7 @@ export const LIST_FILTERS = {
       'orders_status_incoming_idx (status, intake), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); a handler: included in order_handlers_*_idx',
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
+    rulesOutDates: true,
     handlerCopy: orderHandlers.orderStatus,
   },
   incomingDate: {

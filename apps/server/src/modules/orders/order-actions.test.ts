@@ -42,19 +42,26 @@ describe('POST /api/order/updateMark', () => {
     expect(await logs(o[0]!)).toContainEqual(expect.objectContaining({ operateType: '修改备注', beforeValue: '旧备注', uid: U.cert01 }));
   });
   it('the longest remark allowed, of characters that do not compress, is kept and found by the list', async () => {
-    // Pending certification's indexes include the remark (migration 0030): a B-tree entry holds at
-    // most about 2,700 bytes. 500 distinct three-byte characters, then 250 four-byte ones (the
-    // form's limit counts UTF-16 units).
+    // Pending certification's indexes include the remark (migration 0030) and the company name
+    // (0033): a B-tree entry holds at most about 2,700 bytes. The partner's longest name (200
+    // distinct three-byte characters); then 500 distinct three-byte characters of remark, then 250
+    // four-byte ones (the form's limit counts UTF-16 units).
+    const company = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 104729) % 20000))).join('');
+    const { companyName: before } = await row(o[0]!);
+    await t.ctx.db.update(orders).set({ companyName: company }).where(eq(orders.id, o[0]!));
     const threeBytes = Array.from({ length: 500 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('');
     const fourBytes = Array.from({ length: 250 }, (_, i) => String.fromCodePoint(0x20000 + ((i * 7919) % 40000))).join('');
     for (const mark of [threeBytes, fourBytes]) {
       expect((await t.call('POST', '/api/order/updateMark', cert01, { orderId: o[0], mark })).code).toBe('0000');
       expect((await row(o[0]!)).mark).toBe(mark);
-      const body = { pageNum: 1, pageSize: 10, mark: mark.slice(100, 110) };
-      const found = await t.call<{ result: { orderId: string }[] }>('POST', '/api/order/waitCertification/list', cert01, body);
-      expect(found.data.result.map((r) => Number(r.orderId))).toEqual([o[0]]);
+      for (const search of [{ mark: mark.slice(100, 110) }, { companyName: company.slice(50, 60) }]) {
+        const body = { pageNum: 1, pageSize: 10, ...search };
+        const found = await t.call<{ result: { orderId: string }[] }>('POST', '/api/order/waitCertification/list', cert01, body);
+        expect(found.data.result.map((r) => Number(r.orderId))).toEqual([o[0]]);
+      }
     }
     await t.call('POST', '/api/order/updateMark', cert01, { orderId: o[0], mark: '已电话联系' });
+    await t.ctx.db.update(orders).set({ companyName: before }).where(eq(orders.id, o[0]!));
   });
   it("refuses another certifier's order, admins and the viewer", async () => {
     expect((await t.call('POST', '/api/order/updateMark', cert01, { orderId: o[1], mark: 'x' })).code).toBe('1004');

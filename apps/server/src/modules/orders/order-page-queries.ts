@@ -130,7 +130,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
   const column = order.sort.column;
-  if (!bound && !order.sort.nullable) {
+  if (!bound && !where.undatedApart) {
     return cutPage(
       db
         .select({ id: orders.id })
@@ -140,9 +140,8 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  // A nullable sort is walked dated, then undated: when the lifecycle's checks rule out a dated
-  // match (orders.schema.ts lifecycleChecks), the dated part is planned empty and the walk starts
-  // among the orders without the date, where every match lies.
+  // Dated, then undated (undatedApart in order-filters.ts): the lifecycle's checks may rule out
+  // the dated part, planned empty then.
   const parts = bound
     ? [
         part(bound.before),

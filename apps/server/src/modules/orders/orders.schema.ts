@@ -87,9 +87,10 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   // The lists' indexes below (the dates' sort indexes, the pending lists' and the audit
-  // statistics') INCLUDE every column the lists filter on (migration 0016; Drizzle does not declare
-  // INCLUDE), pending certification's the remark too (migration 0030): a list walked past its cap
-  // or its few matches sorted are read from the index alone.
+  // statistics') INCLUDE every date and equality column the lists filter on (migration 0016;
+  // Drizzle does not declare INCLUDE), the pending lists' the searched texts too (pending
+  // certification's remark, migration 0030; both lists' company name, 0033): a list walked past
+  // its cap or its few matches sorted are read from the index alone.
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
