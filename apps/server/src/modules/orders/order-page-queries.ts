@@ -117,8 +117,11 @@ export function cutPage<T extends PgSelect>(query: T) {
  *   window's end (windowWalk);
  * - for a deep page, the unusual orders behind the window;
  * - the orders without the sort's date, which sort last.
- * Each part stops at the page's end (`pageEnd`, offset + limit), and the paging stops reading once
- * it has the page's rows: a part is started only when those before it fall short.
+ * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
+ * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
+ * empty from the lifecycle's checks. Each part stops at the page's end (`pageEnd`, offset +
+ * limit), and the paging stops reading once it has the page's rows: a part is started only when
+ * those before it fall short.
  *
  * The parts are appended, not sorted together: PostgreSQL reads an append's parts in the order
  * written (no parallel plans, client.ts), and a sort would start every part. Holding the dated
@@ -129,7 +132,6 @@ export function cutPage<T extends PgSelect>(query: T) {
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
-  const column = order.sort.column;
   if (!bound && !where.undatedApart) {
     return cutPage(
       db
@@ -140,8 +142,6 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  // Dated, then undated (undatedApart in order-filters.ts): the lifecycle's checks may rule out
-  // the dated part, planned empty then.
   const parts = bound
     ? [
         part(bound.before),
@@ -149,7 +149,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         bound.byDay && bound.after ? part(bound.after) : undefined,
         bound.undated && part(bound.undated),
       ]
-    : [part(isNotNull(column)), part(isNull(column))];
+    : [part(isNotNull(order.sort.column)), part(isNull(order.sort.column))];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
