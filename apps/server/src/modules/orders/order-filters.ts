@@ -144,7 +144,7 @@ export interface ListWhere {
  * total is known and the walk reads the page alone. The few cost a heap visit each; a
  * handler's 1,500–1,800 matches at page 240–440 took 80–280 ms walked to and 30–40 ms sorted
  * (1,000 was the threshold before, docs/performance.md). The audit statistics' ranges alone are
- * counted and sorted from their covering indexes (orders.schema.ts auditStatsIndexes), a few
+ * counted and sorted from their covering indexes (order-list-indexes.ts auditStatsIndexes), a few
  * milliseconds for a month of a million orders.
  */
 const AUDIT_STATS_FEW_MATCHES = 50_000;

@@ -24,7 +24,7 @@ import { handlerSortColumn, type ListOrder, sortBy } from './order-sort.js';
 
 /**
  * The page's ids of the audit statistics by a date range on an earlier event, newest review
- * first: the range's day index (orders.schema.ts auditStatsIndexes) gives each day's matches
+ * first: the range's day index (order-list-indexes.ts auditStatsIndexes) gives each day's matches
  * newest review first, so the page is among the first `offset + limit` of each day; those few
  * are sorted and the page cut from them. A month's page reads 31 short index ranges instead of
  * sorting its 18,000 matches (a million orders: 7 → 1 ms).

@@ -3,6 +3,7 @@ import { boolean, check, type ExtraConfigColumn, index, integer, jsonb, pgTable,
 import { ts } from '../../platform/db/columns.js';
 import { users } from '../users/users.schema.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
+import { auditStatsIndexes, pendingListIndexes } from './order-list-indexes.js';
 
 /** A coloured label shown on an order row. */
 export interface OrderLabel {
@@ -166,58 +167,6 @@ function lifecycleChecks(t: Record<'orderStatus' | 'completedCerDate' | 'complet
   ];
 }
 
-type IndexedColumn =
-  | 'id'
-  | 'incomingDate'
-  | 'completedCerDate'
-  | 'lastContactDate'
-  | 'orderType'
-  | 'certificationType'
-  | 'province'
-  | 'city'
-  | 'certificationUid'
-  | 'auditUid'
-  | 'completedAuditDate'
-  | 'finishDate';
-type OrderColumns = Record<IndexedColumn, ExtraConfigColumn>;
-
-/**
- * Partial indexes of the two pending lists (order-filters.ts listScope: status 20, and 30/40/50).
- * A pending list is a third of all orders; its filters and sorts are often unselective inside it
- * (or match nothing, e.g. an auditor filter on orders not yet certified), so a whole-table index
- * makes PostgreSQL walk the other statuses. Within the list's own partial index each sort is a
- * walk in order, each filter plus the default newest-first order is one index range, and the
- * capped count is an index-only scan (docs/performance.md).
- */
-function pendingListIndexes(t: OrderColumns) {
-  // Each list's own sorts and equality filters (01 §2): pending review has no certification type.
-  // A list of one certifier's or auditor's orders is read from order_handlers; the certifier's
-  // pending certification index stays for the worker dashboard's oldest pending order.
-  const shared = ['orderType', 'province', 'city', 'certificationUid'] as const;
-  const lists = [
-    {
-      name: 'pcert',
-      where: sql.raw('order_status = 20'),
-      sorts: ['completedCerDate', 'lastContactDate'] as const,
-      filters: [...shared, 'certificationType'] as const,
-    },
-    {
-      name: 'preview',
-      where: sql.raw('order_status in (30, 40, 50)'),
-      sorts: ['completedCerDate'] as const,
-      filters: [...shared, 'auditUid'] as const,
-    },
-  ];
-  return lists.flatMap(({ name, where, sorts, filters }) => [
-    index(`orders_${name}_incoming_idx`).on(t.incomingDate, t.id).where(where),
-    ...sorts.flatMap((c) => [
-      index(`orders_${name}_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()).where(where),
-      index(`orders_${name}_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()).where(where),
-    ]),
-    ...filters.map((c) => index(`orders_${name}_${c}_idx`).on(t[c], t.incomingDate, t.id).where(where)),
-  ]);
-}
-
 /**
  * The order a row belongs to (`order_id`), deleted with it: the column of every per-order table.
  * The caller adds `.notNull()` (many rows per order) or `.primaryKey()` (one row per order).
@@ -283,25 +232,3 @@ export const businessGroupMembers = pgTable(
   },
   (t) => [uniqueIndex('business_group_members_pk').on(t.groupId, t.uid), index('business_group_members_uid_idx').on(t.uid)],
 );
-
-/**
- * The audit statistics list every reviewed order (completed_audit_date set), newest review
- * first: its certifier and auditor filters walk these in that order. Its date ranges on the
- * earlier events (intake, certification, finish) are indexed by day (epoch_day, migration 0004),
- * then newest review first: a range's page takes the first rows of each of its days and sorts
- * those few (dayPageIds in order-list-queries.ts), and its count reads the days' entries alone.
- * Sorted by the whole range instead, a month of a million orders is 18,000 rows to sort per page.
- */
-function auditStatsIndexes(t: OrderColumns) {
-  const where = sql.raw('completed_audit_date is not null');
-  return [
-    ...(['certificationUid', 'auditUid'] as const).map((c) =>
-      index(`orders_astats_${c}_idx`).on(t[c], t.completedAuditDate.desc().nullsLast(), t.id.desc().nullsLast()).where(where),
-    ),
-    ...(['incomingDate', 'completedCerDate', 'finishDate'] as const).map((c) =>
-      index(`orders_astats_${c}_day_idx`)
-        .on(sql`epoch_day(${t[c]})`, t.completedAuditDate.desc().nullsLast(), t.id.desc().nullsLast(), t[c])
-        .where(where),
-    ),
-  ];
-}
