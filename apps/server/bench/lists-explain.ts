@@ -1,9 +1,8 @@
 import { fillPlaceholders } from 'drizzle-orm';
-import { listWhere } from '../src/modules/orders/order-filters.js';
 import { listQueries } from '../src/modules/orders/order-list-queries.js';
-import { findListPage, pageEnd, pageValues } from '../src/modules/orders/order-lists.repo.js';
+import { findListPage, pageValues } from '../src/modules/orders/order-lists.repo.js';
 import { listRequestSchema } from '../src/modules/orders/order-lists.routes.js';
-import { listOrderBy } from '../src/modules/orders/order-sort.js';
+import { listPlan } from '../src/modules/orders/order-lists.service.js';
 import { QueryParams } from '../src/modules/orders/query-params.js';
 import type { AuthUser } from '../src/platform/auth/auth-user.js';
 import type { Database, Db } from '../src/platform/db/client.js';
@@ -21,8 +20,7 @@ import { type FilledSet, randomCases } from './lists-random.js';
 async function bareStatements(db: Db, c: BenchCase, user: AuthUser, body: object) {
   const req = listRequestSchema(c.kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(c.kind, user, req, params, pageEnd(req));
-  const order = listOrderBy(c.kind, req.field, req.sortType, params);
+  const { where, order } = await listPlan(db, c.kind, user, req, params);
   const values = pageValues(params, req);
   const queries = listQueries(db, where, order);
   await findListPage(db, params, where, order, req);

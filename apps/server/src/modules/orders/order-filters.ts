@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, 
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
+import { type DateRates, rangesFilteredByDay } from './date-rates.js';
 import {
   type DateFilter,
   FILTER_ENTRIES,
@@ -17,7 +18,7 @@ import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
-import { QueryParams } from './query-params.js';
+import type { QueryParams } from './query-params.js';
 import { onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
 
 /** The four order lists (01 §2). */
@@ -78,17 +79,33 @@ function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: 
 /**
  * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
  * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
- * the same filters share one query. `others` are the exact and substring filters.
+ * the same filters share one query. `others` are the exact and substring filters; `ranges` each
+ * date range's conditions under its filter's name.
  */
-export function filterConditions(f: OrderListFilters, p: QueryParams = new QueryParams()): { others: SQL[]; ranges: SQL[] } {
+function filterConditions(f: OrderListFilters, p: QueryParams): { others: SQL[]; ranges: [DateFilter, SQL[]][] } {
   const others: SQL[] = [];
-  const ranges: SQL[] = [];
+  const ranges: [DateFilter, SQL[]][] = [];
   for (const [name, d] of FILTER_ENTRIES) {
     const value = filterValue(f, name, d);
     if (value === undefined) continue;
-    (isDateFilter(d) ? ranges : others).push(...conditionOf(name, d, value, p));
+    if (isDateFilter(d)) ranges.push([name as DateFilter, conditionOf(name, d, value, p)]);
+    else others.push(...conditionOf(name, d, value, p));
   }
   return { others, ranges };
+}
+
+/**
+ * A deep page's day walk's date ranges (windowWalk in order-page-queries.ts): those that hold
+ * many days of the sort's date (rangesFilteredByDay) as filters of each day's rows alone, out of
+ * any index's reach (a condition IS TRUE is no index condition; it keeps its selectivity and its
+ * matches, a NULL date failing both ways), so that each day is read from the sort's index.
+ */
+function dayWalkRanges(ranges: [DateFilter, SQL[]][], filtered: DateFilter[], p: QueryParams): SQL[] {
+  return ranges.flatMap(([name, conditions]) => {
+    if (!filtered.includes(name)) return conditions;
+    p.choose(`${name} filtered by day`);
+    return [sql`(${and(...conditions)}) is true`];
+  });
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkGrams), and the count's cap. */
@@ -135,6 +152,8 @@ export interface ListWhere {
   byDay?: DayBuckets;
   /** The walk reads the sort's dated orders, then its undated ones, as two parts (undatedApart). */
   undatedApart: boolean;
+  /** The rows as a deep page's day walk reads them, when some of its ranges are filters there alone (dayWalkRanges). */
+  dayRows?: SQL;
 }
 
 /**
@@ -220,11 +239,19 @@ function undatedApart(kind: ListKind, f: OrderListFilters): boolean {
  * `depth` is the row the page ends at (pageEnd in order-lists.repo.ts): a deep page's walk reads
  * its window day by day (walkBound).
  */
-export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p: QueryParams, depth = 0): ListWhere {
+export function listWhere(
+  kind: ListKind,
+  user: AuthUser,
+  f: OrderListFilters,
+  p: QueryParams,
+  depth = 0,
+  rates: DateRates = {},
+): ListWhere {
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
-  const { others, ranges } = filterConditions(f, p);
+  const { others, ranges: named } = filterConditions(f, p);
+  const ranges = named.flatMap(([, conditions]) => conditions);
   // Whose rows of order_handlers hold the list: the caller's own, or those of the certifier or
   // auditor an administrator filters by (their orders name them among their handlers).
   const rowsOf = uid ?? (scope === 'all' ? namedHandler(f) : undefined);
@@ -232,8 +259,8 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   // handler's rows nor a walk (onlyUnusualMatch).
   const unusualOnly = onlyUnusualMatch(f);
   if (unusualOnly) p.choose('unusual only');
-  const filters = [...others, ...ranges, ...(unusualOnly ? [EVENTS_UNUSUAL] : [])];
-  const conditions = [listScope(kind, f), visibleOrdersWhere(user, uid ?? user.id), ...filters];
+  const unranged = [listScope(kind, f), visibleOrdersWhere(user, uid ?? user.id), ...others];
+  const conditions = [...unranged, ...ranges, ...(unusualOnly ? [EVENTS_UNUSUAL] : [])];
   const set = filtersSet(f);
   const substring = set.some(([, d]) => d.kind === 'substring');
   const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
@@ -242,9 +269,11 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
   const grams = remarkGrams(kind, f, p);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
+  const bound = unusualOnly ? undefined : walkBound(kind, f, p, depth);
+  const filteredByDay = bound?.byDay ? rangesFilteredByDay(bound.sortKey, f, rates) : [];
   return {
     rows: and(...conditions),
-    walkBound: unusualOnly ? undefined : walkBound(kind, f, p, depth),
+    walkBound: bound,
     count: and(...conditions, ...grams, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
@@ -258,5 +287,6 @@ export function listWhere(kind: ListKind, user: AuthUser, f: OrderListFilters, p
     fewLimit: p.bind('fewLimit', fewMatches + 1),
     byDay: rangesAlone && dates.length === 1 ? days.buckets[0] : undefined,
     undatedApart: undatedApart(kind, f),
+    dayRows: filteredByDay.length > 0 ? and(...unranged, ...dayWalkRanges(named, filteredByDay, p)) : undefined,
   };
 }

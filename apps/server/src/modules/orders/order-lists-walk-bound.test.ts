@@ -3,7 +3,8 @@
  * walk-bound.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
  * whose dates are often missing, sometimes equal, and one in six out of the usual order or late
  * (EVENT_LAG_DAYS): random ranges on one or two dates, every date sort both ways, pages 1 to 6,
- * half of them walked as a deep page is, day by day (ORACLE_SEED repeats a run). The walk alone
+ * two thirds of them walked as a deep page is, day by day, half of those with the other dates'
+ * ranges filters of each day alone (WalkMode; ORACLE_SEED repeats a run). The walk alone
  * is read (the statement a list runs past its cap), since a list of a few hundred orders is
  * otherwise cut from its matches sorted.
  */
@@ -12,6 +13,7 @@ import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { Rng } from '../../platform/rng.js';
+import type { DateRates } from './date-rates.js';
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import { listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
@@ -97,17 +99,29 @@ function randomOrders(rng: Rng) {
 }
 
 /**
- * The walk's page as the list reads it past its cap, and whether a bound split it. `byDay` has it
- * walk as a page deeper than DAY_WALK_DEPTH does, day by day, whatever the page.
+ * How a walk reads its window: as the page's depth has it, day by day (as a page deeper than
+ * DAY_WALK_DEPTH does, whatever the page), or day by day with every range on another date than
+ * the sort's a filter of each day alone (rangesFilteredByDay, here from rates that make a day of
+ * the sort's date hold next to nothing).
  */
-async function walked(body: Record<string, unknown>, byDay: boolean): Promise<{ ids: number[]; bounded: boolean }> {
+type WalkMode = 'as deep' | 'by day' | 'by day, ranges filtered';
+const WALK_MODES: WalkMode[] = ['as deep', 'by day', 'by day, ranges filtered'];
+
+function ratesFilteringAllBut(sort: string): DateRates {
+  const rate = (name: string) => ({ perDay: name === sort ? 1e-9 : 1, first: 0, last: Date.parse('2100-01-01') });
+  return Object.fromEntries(NAMES.map((name) => [name, rate(name)]));
+}
+
+/** The walk's page as the list reads it past its cap, whether a bound split it, and whether the day walk filtered some range. */
+async function walked(body: Record<string, unknown>, mode: WalkMode): Promise<{ ids: number[]; bounded: boolean; filtered: boolean }> {
   const req = listRequestSchema('all').parse(body);
   const params = new QueryParams();
-  const depth = byDay ? DAY_WALK_DEPTH + 1 : req.pageNum * req.pageSize;
-  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth);
+  const depth = mode === 'as deep' ? req.pageNum * req.pageSize : DAY_WALK_DEPTH + 1;
+  const rates = mode === 'by day, ranges filtered' ? ratesFilteringAllBut(String(req.field)) : {};
+  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth, rates);
   const order = listOrderBy('all', req.field, req.sortType, params);
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
-  return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined };
+  return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined, filtered: where.dayRows !== undefined };
 }
 
 /** A list request of date ranges ([name, from, to], 0 for an open side), a sort and a page. */
@@ -161,6 +175,7 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
   let bounded = 0;
   let nonEmpty = 0;
   let unusualShown = 0;
+  let filtered = 0;
   for (let i = 0; i < CASES; i++) {
     const sort = pick(NAMES);
     const dir = pick(['asc', 'desc']);
@@ -180,18 +195,21 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     const size = pick([10, 20, 50]);
     const pageNum = rng.int(1, 6);
     const body = requestBody(ranges, sort, dir, pageNum, size);
-    const got = await walked(body, rng.next() < 0.5);
+    const mode = pick(WALK_MODES);
+    const got = await walked(body, mode);
     const want = await oracle(ranges, sort, dir, size, pageNum);
-    expect(got.ids, `case ${i} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
+    expect(got.ids, `case ${i} ${mode} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     if (got.bounded) bounded++;
+    if (got.filtered) filtered++;
     if (want.length > 0) nonEmpty++;
     if (got.bounded && want.some((id) => unusual.has(id))) unusualShown++;
   }
   console.log(
-    `walk bound oracle: ${bounded} bounded walks, ${nonEmpty} non-empty pages, ${unusualShown} bounded pages showing some of the ${unusual.size} orders out of order or late`,
+    `walk bound oracle: ${bounded} bounded walks (${filtered} by day with ranges filtered), ${nonEmpty} non-empty pages, ${unusualShown} bounded pages showing some of the ${unusual.size} orders out of order or late`,
   );
   // The cases exercise the bound: a range on an earlier or later event than a sort is common.
   expect(bounded).toBeGreaterThan(CASES / 6);
+  expect(filtered).toBeGreaterThan(CASES / 20);
   expect(nonEmpty).toBeGreaterThan(CASES / 3);
   expect(unusualShown).toBeGreaterThan(CASES / 20);
 });
@@ -205,11 +223,12 @@ it("a walk whose last day passes its window's end reads the unusual orders there
   await insertOrder('edge-early', { incomingDate: x - DAY, completedCerDate: x, finishDate: x - 3 * HOUR });
   const ranges: [DateName, number, number][] = [['completedCerDate', x - HOUR, x + HOUR]];
   const body = { completedCerDate: `${x - HOUR},${x + HOUR}`, field: 'finishDate', sortType: 'desc', pageNum: 1, pageSize: 10 };
-  const got = await walked(body, true);
-  expect(got.bounded).toBe(true);
   const want = await oracle(ranges, 'finishDate', 'desc', 10, 1);
   expect(want).toHaveLength(2);
-  expect(got.ids).toEqual(want);
+  for (const mode of ['by day', 'by day, ranges filtered'] as const) {
+    const got = await walked(body, mode);
+    expect(got).toEqual({ ids: want, bounded: true, filtered: mode !== 'by day' });
+  }
 });
 
 it('ranges that no usual order meets: the list counts and pages the orders out of order or late that they match', {

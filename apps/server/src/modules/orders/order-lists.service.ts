@@ -3,7 +3,9 @@ import { toPage } from '@certdesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
+import { dateRates } from './date-rates.js';
 import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import { findListPage, findOrdersAfter, pageEnd } from './order-lists.repo.js';
@@ -17,13 +19,21 @@ import { QueryParams } from './query-params.js';
 export type ListRequest = OrderListFilters & Paging;
 
 /**
+ * A list request's WHERE and ORDER BY as its page is read: a deep page's day walk needs the
+ * dates' rates (date-rates.ts) to tell which ranges it reads as filters alone.
+ */
+export async function listPlan(db: Db, kind: ListKind, user: AuthUser, req: ListRequest, params: QueryParams) {
+  const where = listWhere(kind, user, req, params, pageEnd(req), await dateRates(db));
+  return { where, order: listOrderBy(kind, req.field, req.sortType, params) };
+}
+
+/**
  * One page of a list (01 §2). Visibility (D4) is part of the WHERE, so a certifier's page and
  * total only ever contain their own orders. The page and the capped count run side by side.
  */
 export async function listOrders(ctx: AppContext, user: AuthUser, kind: ListKind, req: ListRequest): Promise<Page<OrderRow>> {
   const params = new QueryParams();
-  const where = listWhere(kind, user, req, params, pageEnd(req));
-  const order = listOrderBy(kind, req.field, req.sortType, params);
+  const { where, order } = await listPlan(ctx.db, kind, user, req, params);
   const [{ records, total, capped }, timing] = await Promise.all([findListPage(ctx.db, params, where, order, req), orderTimingReader(ctx)]);
   return toPage(
     records.map((r) => toOrderRow(r, timing(r))),

@@ -186,7 +186,7 @@ function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound
     : sql`${column} >= ${start} + steps.k * ${DAY} and ${column} < ${start} + (steps.k + 1) * ${DAY}`;
   const withinEnd = bound.end && (desc ? gte : lte)(column, bound.end);
   const walk = withSortKey(db, order)
-    .where(and(where.rows, day, withinEnd))
+    .where(and(where.dayRows ?? where.rows, day, withinEnd))
     .orderBy(...order.by)
     .limit(PAGE_END)
     .as('walk');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import { type ListKind, listWhere } from './order-filters.js';
+import type { ListKind } from './order-filters.js';
 import type { ListStatementName } from './order-list-queries.js';
-import { findListPage, pageEnd } from './order-lists.repo.js';
+import { findListPage } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
-import { listOrderBy } from './order-sort.js';
+import { listPlan } from './order-lists.service.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
@@ -103,7 +103,6 @@ export async function listStatementsRun(
 ): Promise<ListStatementName[]> {
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
-  const where = listWhere(kind, await authUserOf(db, account), req, params, pageEnd(req));
-  const order = listOrderBy(kind, req.field, req.sortType, params);
+  const { where, order } = await listPlan(db, kind, await authUserOf(db, account), req, params);
   return (await findListPage(db, params, where, order, req)).ran;
 }

@@ -54,6 +54,7 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
   const end = last.length > 0 ? p.bind('walkEnd', edge(last, !desc)) : undefined;
   const [past, short] = desc ? [gt, lt] : [lt, gt];
   return {
+    sortKey,
     start,
     before: and(past(sort.column, start), EVENTS_UNUSUAL) as SQL,
     within: (desc ? lte : gte)(sort.column, start),
@@ -122,6 +123,8 @@ export const DAY_WALK_DEPTH = 1_000;
  * apart (`after`): its statements are compiled apart (findListPage).
  */
 export interface WalkBound {
+  /** The date the list is sorted by. */
+  sortKey: DateFilter;
   start: Placeholder;
   before: SQL;
   within: SQL;

@@ -1,0 +1,112 @@
+/**
+ * How many orders a day of each date holds, from PostgreSQL's own statistics: what a deep page's
+ * day walk (windowWalk in order-page-queries.ts) needs to know and its planner cannot tell.
+ */
+import type { DateRange, OrderListFilters } from '@certdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { oncePerDatabase } from '../../platform/db/once-per-database.js';
+import { DATE_FILTERS, type DateFilter, LIST_FILTERS } from './list-filters.js';
+
+const DAY_MS = 86_400_000;
+
+/** A date's orders per day on average, and the first and last dates the statistics saw (ms). */
+export interface DateRate {
+  perDay: number;
+  first: number;
+  last: number;
+}
+
+/** The rates of the dates that have statistics (none before the table's first ANALYZE). */
+export type DateRates = Partial<Record<DateFilter, DateRate>>;
+
+/** How long a process keeps the rates before it reads them again (ANALYZE moves them slowly). */
+const RATES_KEPT_MS = 10 * 60_000;
+
+/**
+ * A date's rate from pg_stats: its dated share of the table's rows (reltuples, null_frac) over
+ * the days between its histogram's first and last bounds. Both are what the planner itself
+ * reads, kept current by ANALYZE (autovacuum, and migrate.ts after a migration).
+ */
+async function readRates(db: Db): Promise<DateRates> {
+  const columns = DATE_FILTERS.map((name) => LIST_FILTERS[name].column.name);
+  const result = (await db.execute(sql`
+    select s.attname as "column",
+           (1 - s.null_frac) * c.reltuples as dated,
+           extract(epoch from h.b[1]) * 1000 as first,
+           extract(epoch from h.b[array_upper(h.b, 1)]) * 1000 as last
+    from pg_stats s
+    join pg_class c on c.oid = 'orders'::regclass
+    cross join lateral (select s.histogram_bounds::text::timestamptz[] as b) h
+    where s.schemaname = current_schema() and s.tablename = 'orders' and not s.inherited
+      and s.attname in (${sql.join(
+        columns.map((c) => sql`${c}`),
+        sql`, `,
+      )})
+      and c.reltuples > 0 and h.b is not null`)) as unknown as {
+    rows: { column: string; dated: number; first: number; last: number }[];
+  };
+  const rates: DateRates = {};
+  for (const row of result.rows) {
+    const name = DATE_FILTERS.find((n) => LIST_FILTERS[n].column.name === row.column)!;
+    const [first, last] = [Number(row.first), Number(row.last)];
+    rates[name] = { perDay: Number(row.dated) / Math.max(1, (last - first) / DAY_MS), first, last };
+  }
+  return rates;
+}
+
+/**
+ * The rates, read once per database and again when RATES_KEPT_MS old: a request meanwhile is
+ * answered with the rates it has, never kept waiting for fresher ones.
+ */
+const ratesOf = oncePerDatabase((db) => {
+  let kept: { at: number; rates: Promise<DateRates> } | undefined;
+  return (): Promise<DateRates> => {
+    const now = Date.now();
+    if (!kept || now - kept.at > RATES_KEPT_MS) {
+      const previous = kept?.rates;
+      const fresh = readRates(db);
+      kept = { at: now, rates: previous ? fresh.then(undefined, () => previous) : fresh };
+      if (previous) return previous;
+    }
+    return kept.rates;
+  };
+});
+
+export function dateRates(db: Db): Promise<DateRates> {
+  return ratesOf(db)();
+}
+
+/**
+ * How many times a day of the sort's date a range on another date may hold and still narrow
+ * each day of the walk from its own index. Each day, PostgreSQL guesses a range of unknown
+ * bounds at 0.5 % of the table (the walk's days come from a series) where a day holds about
+ * 0.07–0.17 %, so it intersects the day with the other range's whole index range, again for
+ * every day. Measured on a million orders (docs/performance.md, twenty-eighth session):
+ * intersected, a month's intake sorted by finish (78 days' worth) took 30 ms, filtered 5; a
+ * week of finishes sorted by intake (3 days' worth) took 10 ms intersected, 21 filtered; the two
+ * cost the same from about 10.
+ */
+export const DAY_FILTER_RATIO = 10;
+
+/** The orders a range holds by its rate: the days it spans within the dates seen, at the average. */
+function heldBy(rate: DateRate, range: DateRange): number {
+  const from = Math.max(range.start?.getTime() ?? rate.first, rate.first);
+  const to = Math.min(range.end?.getTime() ?? rate.last, rate.last);
+  return (rate.perDay * Math.max(0, to - from)) / DAY_MS;
+}
+
+/**
+ * The ranges on dates other than the sort's that a deep page's day walk reads as filters only,
+ * not from their own index: those that hold more than DAY_FILTER_RATIO days of the sort's date.
+ * None without the rates of the dates concerned.
+ */
+export function rangesFilteredByDay(sortKey: DateFilter, f: OrderListFilters, rates: DateRates): DateFilter[] {
+  const day = rates[sortKey]?.perDay;
+  if (day === undefined) return [];
+  return DATE_FILTERS.filter((name) => {
+    const range = name === sortKey ? undefined : f[name];
+    const rate = rates[name];
+    return range !== undefined && rate !== undefined && heldBy(rate, range) > DAY_FILTER_RATIO * day;
+  });
+}
