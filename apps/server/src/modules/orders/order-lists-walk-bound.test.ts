@@ -2,7 +2,8 @@
  * The walk of a list's sort from the window its date ranges hold (walkBound in
  * walk-bound.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
  * whose dates are often missing, sometimes equal, and one in six out of the usual order or late
- * (EVENT_LAG_DAYS): random ranges on one or two dates, every date sort both ways, pages 1 to 6,
+ * (EVENT_LAG_DAYS): random ranges on one or two dates, with a digit of the company name or a type
+ * about a third of the time each, every date sort both ways, pages 1 to 6,
  * two thirds of them walked as a deep page is, day by day, half of those with the other dates'
  * ranges filters of each day alone (WalkMode; ORACLE_SEED repeats a run). The walk alone
  * is read (the statement a list runs past its cap), since a list of a few hundred orders is
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await t.database.query(
     `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date,
                          last_contact_date, completed_cer_date, completed_audit_date, finish_date)
-     select 'W' || x.n, 1, x.status, '次序企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
+     select 'W' || x.n, 1 + x.n % 3, x.status, '次序企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
             to_timestamp(x.incoming / 1000), to_timestamp(x.contact / 1000), to_timestamp(x.cer / 1000),
             to_timestamp(x.audit / 1000), to_timestamp(x.finish / 1000)
      from json_to_recordset($1::json) as x(n int, status int, incoming float8, contact float8, cer float8, audit float8, finish float8)`,
@@ -121,7 +122,7 @@ async function walked(body: Record<string, unknown>, mode: WalkMode): Promise<{ 
   const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth, rates);
   const order = listOrderBy('all', req.field, req.sortType, params);
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
-  return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined, filtered: where.dayRows !== undefined };
+  return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined, filtered: params.shape.includes('filtered by day') };
 }
 
 /** A list request of date ranges ([name, from, to], 0 for an open side), a sort and a page. */
@@ -148,17 +149,36 @@ async function insertOrder(openOrderId: string, dates: Partial<Record<DateName, 
   );
 }
 
+/** Filters besides the dates, which a day walk checks on each day's rows (dayWalkRows): digits of the company name, the type. */
+type OtherFilters = { companyName?: string; orderType?: number };
+
 /** The oracle: a plain WHERE, ORDER BY and LIMIT/OFFSET. */
-async function oracle(ranges: [DateName, number, number][], sort: DateName, dir: string, size: number, pageNum: number) {
-  return (await oracleList(ranges, sort, dir, size, pageNum)).ids;
+async function oracle(
+  ranges: [DateName, number, number][],
+  sort: DateName,
+  dir: string,
+  size: number,
+  pageNum: number,
+  filters: OtherFilters = {},
+) {
+  return (await oracleList(ranges, sort, dir, size, pageNum, filters)).ids;
 }
 
 /** The oracle's page and exact count (a few hundred orders: all matches are read). */
-async function oracleList(ranges: [DateName, number, number][], sort: DateName, dir: string, size: number, pageNum: number) {
+async function oracleList(
+  ranges: [DateName, number, number][],
+  sort: DateName,
+  dir: string,
+  size: number,
+  pageNum: number,
+  filters: OtherFilters = {},
+) {
   const where = ranges.flatMap(([name, from, to]) => [
     ...(from ? [`${COLUMNS[name]} >= to_timestamp(${from / 1000})`] : []),
     ...(to ? [`${COLUMNS[name]} <= to_timestamp(${to / 1000})`] : []),
   ]);
+  if (filters.companyName) where.push(`strpos(company_name, '${filters.companyName}') > 0`);
+  if (filters.orderType) where.push(`order_type = ${filters.orderType}`);
   const matches = await t.database.query<{ id: number }>(
     `select id from orders where ${where.join(' and ') || 'true'}
      order by ${COLUMNS[sort]} ${dir} nulls last, id ${dir}`,
@@ -194,10 +214,14 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     });
     const size = pick([10, 20, 50]);
     const pageNum = rng.int(1, 6);
-    const body = requestBody(ranges, sort, dir, pageNum, size);
+    const filters: OtherFilters = {
+      ...(rng.next() < 0.3 ? { companyName: String(rng.int(0, 9)) } : {}),
+      ...(rng.next() < 0.3 ? { orderType: rng.int(1, 3) } : {}),
+    };
+    const body = { ...requestBody(ranges, sort, dir, pageNum, size), ...filters };
     const mode = pick(WALK_MODES);
     const got = await walked(body, mode);
-    const want = await oracle(ranges, sort, dir, size, pageNum);
+    const want = await oracle(ranges, sort, dir, size, pageNum, filters);
     expect(got.ids, `case ${i} ${mode} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     if (got.bounded) bounded++;
     if (got.filtered) filtered++;
