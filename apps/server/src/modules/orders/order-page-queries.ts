@@ -170,8 +170,10 @@ const DAY = sql`interval '86400 seconds'`;
  * newest certification first, page 500 of 50: 65 ms sorted, 9 walked; docs/performance.md,
  * twenty-fourth session). A day is a short range of that index whatever the estimates, and the
  * days come out in the order of the series (a nested loop reads its outer rows in order), so
- * the days' rows are the window's in the sort's order. Without an end, the window runs to the
- * table's oldest (newest) date of the sort.
+ * the days' rows are the window's in the sort's order. Each day's rows are checked against the
+ * list's filters rather than narrowed by their indexes (where.dayRows, dayWalkRows in
+ * order-filters.ts). Without an end, the window runs to the table's oldest (newest) date of the
+ * sort.
  */
 function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound) {
   const column = order.sort.column;
