@@ -29,7 +29,7 @@ afterAll(() => {
  * Every date is distinct (each intake at a random millisecond of its own slot): a date held by
  * two orders may be one of ANALYZE's most common values, which its histogram leaves out.
  */
-async function insertOrders(rng: Rng, count: number, days: number) {
+async function insertOrdersInto(app: TestApp, rng: Rng, count: number, days: number) {
   const slot = Math.floor((days * DAY) / count);
   const rows = Array.from({ length: count }, (_, n) => {
     const incoming = START + n * slot + rng.int(0, slot - 1);
@@ -37,7 +37,7 @@ async function insertOrders(rng: Rng, count: number, days: number) {
     const finish = cer !== null && rng.next() < 0.5 ? cer + rng.int(1, 5) * DAY : null;
     return { n, status: finish === null ? 20 : 100, incoming, cer, finish };
   });
-  await t.database.query(
+  await app.database.query(
     `insert into orders (open_order_id, order_type, order_status, company_name, expired_date, incoming_date, completed_cer_date, finish_date)
      select 'R' || x.n, 1, x.status, '速率企业' || x.n, to_timestamp(x.incoming / 1000) + interval '70 days',
             to_timestamp(x.incoming / 1000), to_timestamp(x.cer / 1000), to_timestamp(x.finish / 1000)
@@ -63,7 +63,7 @@ it("reads each date's orders per day from the statistics, and reads them again t
   const before = await dateRates(t.ctx.db);
   expect(before).toEqual({});
 
-  await insertOrders(rng, rng.int(2_000, 4_000), rng.int(30, 120));
+  await insertOrdersInto(t, rng, rng.int(2_000, 4_000), rng.int(30, 120));
   await t.database.exec('analyze orders');
   // Kept for ten minutes: the same rates.
   vi.setSystemTime(Date.now() + 9 * 60_000);
@@ -103,4 +103,22 @@ it('a deep page reads a range as a filter of each day alone when it holds more t
   expect(rangesFilteredByDay('finishDate', { finishDate: days('2025-03-01', 90) }, rates)).toEqual([]);
   expect(rangesFilteredByDay('completedCerDate', { incomingDate: days('2025-03-01', 90) }, rates)).toEqual([]);
   expect(rangesFilteredByDay('finishDate', { completedCerDate: days('2025-03-01', 90) }, rates)).toEqual([]);
+});
+
+it('a read that fails answers no rates, and the next call reads again', async () => {
+  vi.useRealTimers();
+  const other = await createTestApp();
+  try {
+    await insertOrdersInto(other, new Rng(SEED + 1), 500, 30);
+    await other.database.exec('analyze orders');
+    // The table gone for a moment (as in a restart): the read fails, the list still gets an answer.
+    await other.database.exec('alter table orders rename to orders_away');
+    expect(await dateRates(other.ctx.db)).toEqual({});
+    await other.database.exec('alter table orders_away rename to orders');
+    // The call after a failure reads again (answering what it had meanwhile), the next has the rates.
+    expect(await dateRates(other.ctx.db)).toEqual({});
+    expect((await dateRates(other.ctx.db)).incomingDate?.perDay).toBeGreaterThan(0);
+  } finally {
+    await other.close();
+  }
 });

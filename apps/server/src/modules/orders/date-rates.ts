@@ -57,19 +57,23 @@ async function readRates(db: Db): Promise<DateRates> {
 
 /**
  * The rates, read once per database and again when RATES_KEPT_MS old: a request meanwhile is
- * answered with the rates it has, never kept waiting for fresher ones.
+ * answered with the rates it has, never kept waiting for fresher ones. A read that fails (the
+ * database restarting) answers the rates had before, or none, and the next request reads again:
+ * a list is never refused for want of them.
  */
 const ratesOf = oncePerDatabase((db) => {
   let kept: { at: number; rates: Promise<DateRates> } | undefined;
   return (): Promise<DateRates> => {
     const now = Date.now();
-    if (!kept || now - kept.at > RATES_KEPT_MS) {
-      const previous = kept?.rates;
-      const fresh = readRates(db);
-      kept = { at: now, rates: previous ? fresh.then(undefined, () => previous) : fresh };
-      if (previous) return previous;
-    }
-    return kept.rates;
+    if (kept && now - kept.at <= RATES_KEPT_MS) return kept.rates;
+    const previous = kept?.rates;
+    const entry = { at: now, rates: Promise.resolve<DateRates>({}) };
+    entry.rates = readRates(db).catch(() => {
+      entry.at = 0;
+      return previous ?? {};
+    });
+    kept = entry;
+    return previous ?? entry.rates;
   };
 });
 
