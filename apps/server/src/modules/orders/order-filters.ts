@@ -19,7 +19,7 @@ import { orderHandlers } from './order-handlers.schema.js';
 import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
-import { onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
+import { dayWalkRows, onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
 
 /** The four order lists (01 §2). */
 export type ListKind = OrderListKind;
@@ -92,36 +92,6 @@ function filterConditions(f: OrderListFilters, p: QueryParams): { others: SQL[];
     else others.push(...conditionOf(name, d, value, p));
   }
   return { others, ranges };
-}
-
-/** A condition as a filter of the rows alone, out of any index's reach: a condition IS TRUE is no index condition, and keeps its selectivity and its matches (NULL fails both ways). */
-function filterAlone(condition: SQL | undefined): SQL | undefined {
-  return condition && sql`(${condition}) is true`;
-}
-
-/**
- * The rows as a deep page's day walk reads them (windowWalk in order-page-queries.ts): each day
- * from the sort's index, the list's filters checked on its rows. PostgreSQL guesses a day of
- * unknown bounds at 0.5 % of the table, several times what it holds, and then intersects it with
- * another index's matches, read again for every day: the trigram index's 222,750 entries of 公司1
- * on each of 71 days took 550 ms where the days hold 80,000 rows. Only the scope stays as it is
- * (a pending list's partial indexes apply by it), and the date ranges that hold few days of the
- * sort's date (not in `filteredRanges`, rangesFilteredByDay): such a range's index narrows each
- * day well (a week of finishes sorted by intake: 10 ms intersected, 21 filtered).
- */
-function dayWalkRows(
-  inScope: SQL | undefined,
-  filters: (SQL | undefined)[],
-  ranges: [DateFilter, SQL[]][],
-  filteredRanges: DateFilter[],
-  p: QueryParams,
-): SQL | undefined {
-  const dayRanges = ranges.flatMap(([name, conditions]) => {
-    if (!filteredRanges.includes(name)) return conditions;
-    p.choose(`${name} filtered by day`);
-    return [filterAlone(and(...conditions))!];
-  });
-  return and(inScope, filterAlone(and(...filters)), ...dayRanges);
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkGrams), and the count's cap. */

@@ -152,19 +152,7 @@ async function insertOrder(openOrderId: string, dates: Partial<Record<DateName, 
 /** Filters besides the dates, which a day walk checks on each day's rows (dayWalkRows): digits of the company name, the type. */
 type OtherFilters = { companyName?: string; orderType?: number };
 
-/** The oracle: a plain WHERE, ORDER BY and LIMIT/OFFSET. */
-async function oracle(
-  ranges: [DateName, number, number][],
-  sort: DateName,
-  dir: string,
-  size: number,
-  pageNum: number,
-  filters: OtherFilters = {},
-) {
-  return (await oracleList(ranges, sort, dir, size, pageNum, filters)).ids;
-}
-
-/** The oracle's page and exact count (a few hundred orders: all matches are read). */
+/** The oracle, a plain WHERE, ORDER BY and LIMIT/OFFSET: the page and the exact count (a few hundred orders: all matches are read). */
 async function oracleList(
   ranges: [DateName, number, number][],
   sort: DateName,
@@ -221,7 +209,7 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     const body = { ...requestBody(ranges, sort, dir, pageNum, size), ...filters };
     const mode = pick(WALK_MODES);
     const got = await walked(body, mode);
-    const want = await oracle(ranges, sort, dir, size, pageNum, filters);
+    const want = (await oracleList(ranges, sort, dir, size, pageNum, filters)).ids;
     expect(got.ids, `case ${i} ${mode} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     if (got.bounded) bounded++;
     if (got.filtered) filtered++;
@@ -247,7 +235,7 @@ it("a walk whose last day passes its window's end reads the unusual orders there
   await insertOrder('edge-early', { incomingDate: x - DAY, completedCerDate: x, finishDate: x - 3 * HOUR });
   const ranges: [DateName, number, number][] = [['completedCerDate', x - HOUR, x + HOUR]];
   const body = { completedCerDate: `${x - HOUR},${x + HOUR}`, field: 'finishDate', sortType: 'desc', pageNum: 1, pageSize: 10 };
-  const want = await oracle(ranges, 'finishDate', 'desc', 10, 1);
+  const want = (await oracleList(ranges, 'finishDate', 'desc', 10, 1)).ids;
   expect(want).toHaveLength(2);
   for (const mode of ['by day', 'by day, ranges filtered'] as const) {
     const got = await walked(body, mode);

@@ -172,7 +172,7 @@ const DAY = sql`interval '86400 seconds'`;
  * days come out in the order of the series (a nested loop reads its outer rows in order), so
  * the days' rows are the window's in the sort's order. Each day's rows are checked against the
  * list's filters rather than narrowed by their indexes (where.dayRows, dayWalkRows in
- * order-filters.ts). Without an end, the window runs to the table's oldest (newest) date of the
+ * walk-bound.ts). Without an end, the window runs to the table's oldest (newest) date of the
  * sort.
  */
 function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound) {
