@@ -88,7 +88,7 @@ export const LIST_FILTERS = {
     column: orders.companyName,
     kind: 'substring',
     planner:
-      'the trigram GIN index orders_company_trgm_idx (a bitmap of candidates, rechecked); a handler: the copy on the user’s rows of order_handlers, or its trigram index order_handlers_company_trgm_idx',
+      'the trigram GIN index orders_company_trgm_idx (a bitmap of candidates, rechecked); past the cap: included in every sort index, checked in the walk’s index (migrations 0033, 0034); a handler: the copy on the user’s rows of order_handlers, or its trigram index order_handlers_company_trgm_idx',
     handlerCopy: orderHandlers.companyName,
   },
   applyUser: { column: orders.applyUser, kind: 'exact', planner: 'orders_apply_user_idx' },

@@ -43,7 +43,7 @@ describe('POST /api/order/updateMark', () => {
   });
   it('the longest remark allowed, of characters that do not compress, is kept and found by the list', async () => {
     // Pending certification's indexes include the remark (migration 0030) and the company name
-    // (0033): a B-tree entry holds at most about 2,700 bytes. The partner's longest name (200
+    // (0033), every sort index the name (0034): a B-tree entry holds at most about 2,700 bytes. The partner's longest name (200
     // distinct three-byte characters); then 500 distinct three-byte characters of remark, then 250
     // four-byte ones (the form's limit counts UTF-16 units).
     const company = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 104729) % 20000))).join('');

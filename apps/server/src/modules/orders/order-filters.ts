@@ -79,19 +79,21 @@ function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: 
 /**
  * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
  * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
- * the same filters share one query. `others` are the exact and substring filters; `ranges` each
- * date range's conditions under its filter's name.
+ * the same filters share one query. `exacts` are the equality filters, `texts` the substring
+ * searches, `ranges` each date range's conditions under its filter's name.
  */
-function filterConditions(f: OrderListFilters, p: QueryParams): { others: SQL[]; ranges: [DateFilter, SQL[]][] } {
-  const others: SQL[] = [];
+function filterConditions(f: OrderListFilters, p: QueryParams) {
+  const exacts: SQL[] = [];
+  const texts: SQL[] = [];
   const ranges: [DateFilter, SQL[]][] = [];
   for (const [name, d] of FILTER_ENTRIES) {
     const value = filterValue(f, name, d);
     if (value === undefined) continue;
-    if (isDateFilter(d)) ranges.push([name as DateFilter, conditionOf(name, d, value, p)]);
-    else others.push(...conditionOf(name, d, value, p));
+    const conditions = conditionOf(name, d, value, p);
+    if (isDateFilter(d)) ranges.push([name as DateFilter, conditions]);
+    else (d.kind === 'substring' ? texts : exacts).push(...conditions);
   }
-  return { others, ranges };
+  return { exacts, texts, ranges };
 }
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkGrams), and the count's cap. */
@@ -236,7 +238,7 @@ export function listWhere(
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
-  const { others, ranges: named } = filterConditions(f, p);
+  const { exacts, texts, ranges: named } = filterConditions(f, p);
   const ranges = named.flatMap(([, conditions]) => conditions);
   // Whose rows of order_handlers hold the list: the caller's own, or those of the certifier or
   // auditor an administrator filters by (their orders name them among their handlers).
@@ -246,13 +248,18 @@ export function listWhere(
   const unusualOnly = onlyUnusualMatch(f);
   if (unusualOnly) p.choose('unusual only');
   const inScope = listScope(kind, f);
-  const filters = [visibleOrdersWhere(user, uid ?? user.id), ...others];
-  const conditions = [inScope, ...filters, ...ranges, ...(unusualOnly ? [EVENTS_UNUSUAL] : [])];
+  const visible = visibleOrdersWhere(user, uid ?? user.id);
+  // PostgreSQL checks conditions of one cost in the order written (the equalities last: it derives
+  // them again from their equivalence classes), so a text, the dearest to check (in the sort's
+  // index since migration 0034), comes after the date ranges, on the rows they leave: a quarter
+  // of finishes with 有限公司, oldest certification first, 4.4 → 2.6 ms.
+  const filters = [visible, ...exacts, ...texts];
+  const conditions = [inScope, visible, ...exacts, ...ranges, ...texts, ...(unusualOnly ? [EVENTS_UNUSUAL] : [])];
   const set = filtersSet(f);
   const substring = set.some(([, d]) => d.kind === 'substring');
   const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
-  const rangesAlone = kind === 'auditStats' && scope === 'all' && others.length === 0 && ranges.length > 0;
+  const rangesAlone = kind === 'auditStats' && scope === 'all' && exacts.length + texts.length === 0 && ranges.length > 0;
   const grams = remarkGrams(kind, f, p);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;

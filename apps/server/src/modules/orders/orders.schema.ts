@@ -89,9 +89,10 @@ export const orders = pgTable(
   },
   // The lists' indexes below (the dates' sort indexes, the pending lists' and the audit
   // statistics') INCLUDE every date and equality column the lists filter on (migration 0016;
-  // Drizzle does not declare INCLUDE), the pending lists' the searched texts too (pending
-  // certification's remark, migration 0030; both lists' company name, 0033): a list walked past
-  // its cap or its few matches sorted are read from the index alone.
+  // Drizzle does not declare INCLUDE), and the searched texts too: pending certification's
+  // remark (migration 0030), the pending lists' company name (0033), the whole table's sort
+  // indexes' company name (0034). A list walked past its cap or its few matches sorted are read
+  // from the index alone.
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate),
