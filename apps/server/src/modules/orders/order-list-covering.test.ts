@@ -15,7 +15,8 @@ import { authUserOf } from './test-users.js';
 
 /**
  * A walk past a company-name search's cap reads the sort's index alone: every list's date sort
- * indexes include the name (migrations 0033, 0034), and the name is checked after the date
+ * indexes, and those led by a type, a province or a city in intake order, include the name
+ * (migrations 0033, 0034), and the name is checked after the date
  * ranges, on the entries they leave (order-filters.ts listWhere). Random requests from a printed seed;
  * PostgreSQL is kept off every plan but an index's in the sort's order, so that the plan shows
  * whether that index can answer the walk alone.
@@ -68,8 +69,7 @@ const scans = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 /** A random request of `kind` with a company-name search and one other filter, sorted by one of its dates. */
 function randomRequest(kind: ListKind) {
   const field = pick(SORTS[kind]);
-  // A type sorted by intake may walk the type's own index (type, intake, id) instead, in the same order.
-  const other = pick(field === 'incomingDate' ? (['range', 'none'] as const) : (['type', 'range', 'none'] as const));
+  const other = pick(['type', 'range', 'none'] as const);
   const rangeOf = pick(RANGED);
   const from = Date.UTC(2026, 0, 1) + Math.floor(random() * 120) * DAY;
   const deep = random() < 0.3;
@@ -134,14 +134,14 @@ describe('a walk past a company-name search’s cap', () => {
         fillPlaceholders(placeholders, values),
       );
       await t.database.exec('rollback');
-      // The walk's scans of orders (orders_1, …), not the page's rows read by their ids (orders).
+      // The walk's scans of orders (orders_1, …), not the page's rows read by their ids (orders),
+      // nor the few orders whose events are out of order, read from their own index.
       const walked = scans(plan.rows[0]!['QUERY PLAN'][0].Plan).filter(
         (node) =>
           node['Relation Name'] === 'orders' &&
           node.Alias !== 'orders' &&
-          /^orders_((pcert|preview)_)?[a-zA-Z]+Date_(asc|desc)_idx$|^orders_((pcert|preview)_)?incoming_idx$/.test(
-            String(node['Index Name'] ?? ''),
-          ),
+          node['Index Name'] !== undefined &&
+          node['Index Name'] !== 'orders_events_unusual_idx',
       );
       expect(walked.length, label).toBeGreaterThan(0);
       for (const node of walked) {

@@ -130,6 +130,8 @@ export const orders = pgTable(
     // tie-break of the ORDER BY; without it the planner walked the whole-table date index instead,
     // which reads most of the table when the filter's orders are all old). A certifier's or an
     // auditor's orders are a range of their rows in order_handlers (migration 0017 dropped theirs).
+    // They and orders_type_idx INCLUDE the company name (migration 0034): a search among one
+    // type's or area's orders past its cap is read from the index alone.
     index('orders_province_incoming_idx').on(t.province, t.incomingDate, t.id),
     index('orders_city_incoming_idx').on(t.city, t.incomingDate, t.id),
     // Nullable dates sort with nulls last in both directions (order-filters.ts), tie-broken by id.
