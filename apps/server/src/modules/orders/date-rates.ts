@@ -5,7 +5,7 @@
 import type { DateRange, OrderListFilters } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { oncePerDatabase } from '../../platform/db/once-per-database.js';
+import { keptReading } from '../../platform/db/kept-reading.js';
 import { DATE_FILTERS, type DateFilter, LIST_FILTERS } from './list-filters.js';
 
 const DAY_MS = 86_400_000;
@@ -56,30 +56,11 @@ async function readRates(db: Db): Promise<DateRates> {
 }
 
 /**
- * The rates, read once per database and again when RATES_KEPT_MS old: a request meanwhile is
- * answered with the rates it has, never kept waiting for fresher ones. A read that fails (the
- * database restarting) answers the rates had before, or none, and the next request reads again:
- * a list is never refused for want of them.
+ * The rates, read once per database and again when RATES_KEPT_MS old, never waited for once read;
+ * a read that fails answers the rates had before, or none (keptReading): a list is never refused
+ * for want of them.
  */
-const ratesOf = oncePerDatabase((db) => {
-  let kept: { at: number; rates: Promise<DateRates> } | undefined;
-  return (): Promise<DateRates> => {
-    const now = Date.now();
-    if (kept && now - kept.at <= RATES_KEPT_MS) return kept.rates;
-    const previous = kept?.rates;
-    const entry = { at: now, rates: Promise.resolve<DateRates>({}) };
-    entry.rates = readRates(db).catch(() => {
-      entry.at = 0;
-      return previous ?? {};
-    });
-    kept = entry;
-    return previous ?? entry.rates;
-  };
-});
-
-export function dateRates(db: Db): Promise<DateRates> {
-  return ratesOf(db)();
-}
+export const dateRates: (db: Db) => Promise<DateRates> = keptReading(readRates, RATES_KEPT_MS, {});
 
 /**
  * How many times a day of the sort's date a range on another date may hold and still narrow

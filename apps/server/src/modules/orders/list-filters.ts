@@ -50,6 +50,12 @@ export interface FilterDescription {
   /** substring: the list whose partial GIN index of characters and character pairs finds its candidates (text_grams, migration 0029). */
   gramsIn?: ListKind;
   /**
+   * exact: in the GIN indexes of the orders that have each nullable date (migration 0035): a
+   * list sorted by such a date whose value of this filter has few orders with it reads them from
+   * there (dated-counts.ts, fewDatedPart in order-page-queries.ts).
+   */
+  datedIndexed?: boolean;
+  /**
    * exact: the lifecycle's checks relate its values to the dates (orders.schema.ts lifecycleChecks):
    * some of its values rule a date out, so a walk sorted by that date is split, dated then undated,
    * for PostgreSQL to prove the dated part empty (walkPageIds).
@@ -103,26 +109,30 @@ export const LIST_FILTERS = {
   orderType: {
     column: orders.orderType,
     kind: 'exact',
-    planner: `${EQ}orders_type_idx (type, intake, id) and the pending lists’ partial ones`,
+    planner: `${EQ}orders_type_idx (type, intake, id) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    datedIndexed: true,
     handlerCopy: orderHandlers.orderType,
   },
   certificationType: {
     column: orders.certificationType,
     kind: 'exact',
-    planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes`,
+    planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes; the dated orders’ orders_*_dated_eq_idx`,
+    datedIndexed: true,
     handlerCopy: orderHandlers.certificationType,
   },
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: `${EQ}orders_province_incoming_idx and the pending lists’ partial ones`,
+    planner: `${EQ}orders_province_incoming_idx and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    datedIndexed: true,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
     handlerCopy: orderHandlers.province,
   },
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: `${EQ}orders_city_incoming_idx and the pending lists’ partial ones`,
+    planner: `${EQ}orders_city_incoming_idx and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    datedIndexed: true,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
     handlerCopy: orderHandlers.city,
   },

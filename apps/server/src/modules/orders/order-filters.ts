@@ -4,6 +4,8 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateRates, rangesFilteredByDay } from './date-rates.js';
+import { datedCopy } from './dated-copy.js';
+import { type DatedCounts, fewDated } from './dated-counts.js';
 import {
   type DateFilter,
   FILTER_ENTRIES,
@@ -12,6 +14,7 @@ import {
   filtersSet,
   filterValue,
   isDateFilter,
+  LIST_FILTERS,
 } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
@@ -140,6 +143,14 @@ export interface ListWhere {
   byDay?: DayBuckets;
   /** The walk reads the sort's dated orders, then its undated ones, as two parts (undatedApart). */
   undatedApart: boolean;
+  /**
+   * The rows of the walk's dated part, when a filter value has few orders with the sort's date
+   * (dated-counts.ts fewDated): the list's conditions, the date set, and the equality filters
+   * again on their dated copies (dated-copy.ts), which only the dated orders' GIN index holds.
+   * That part is then found there and sorted (fewDatedPart in order-page-queries.ts), and the
+   * undated part walked.
+   */
+  datedFew?: SQL;
   /** The rows as a deep page's day walk reads them (dayWalkRows). */
   dayRows?: SQL;
 }
@@ -205,20 +216,38 @@ function remarkGrams(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[]
 }
 
 /**
- * Whether a walk without a bound (walkPageIds) reads the sort's dated orders and its undated ones
- * as two parts: when a filter's values may rule the sort's date out (list-filters.ts
- * rulesOutDates), PostgreSQL then proves the dated part empty from the lifecycle's checks and
- * starts among the undated orders, where every match lies (all orders in review again, newest
- * finish first: 403,000 index entries read to reach them before). Not when the list's conditions
- * already hold the date (a range of it, the audit statistics' scope): PostgreSQL multiplies a
- * condition said twice, and misjudged such a walk (a month of finishes with 公司1, newest review
- * first: 128 ms p50 split).
+ * The sort's date when an order may lack it and no condition of the list holds it (a range of it,
+ * the audit statistics' scope when sorted by the review): a walk without a bound (walkPageIds) may
+ * then read the sort's dated orders and its undated ones as two parts.
+ * - undatedApart: a filter's values may rule the sort's date out (list-filters.ts rulesOutDates);
+ *   PostgreSQL then proves the dated part empty from the lifecycle's checks and starts among the
+ *   undated orders, where every match lies (all orders in review again, newest finish first:
+ *   403,000 index entries read to reach them before).
+ * - datedFew: a filter value has few orders with the date (dated-counts.ts fewDated).
+ * Not when the list's conditions already hold the date: PostgreSQL multiplies a condition said
+ * twice, and misjudged such a walk (a month of finishes with 公司1, newest review first: 128 ms
+ * p50 split).
  */
-function undatedApart(kind: ListKind, f: OrderListFilters): boolean {
+function lackableSortDate(kind: ListKind, f: OrderListFilters): DateFilter | undefined {
   const { sort } = listOrderBy(kind, f.field, f.sortType);
-  if (!sort.nullable || !filtersSet(f).some(([, d]) => d.rulesOutDates)) return false;
   const reviewed = kind === 'auditStats' && sort.key === 'completedAuditDate';
-  return f[sort.key as DateFilter] === undefined && !reviewed;
+  return sort.nullable && f[sort.key as DateFilter] === undefined && !reviewed ? (sort.key as DateFilter) : undefined;
+}
+
+/** The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their placeholders bound already. */
+function datedFewRows(date: DateFilter, f: OrderListFilters, conditions: (SQL | undefined)[]): SQL | undefined {
+  const dated = LIST_FILTERS[date].column;
+  // The dated filters are plain equalities (list-filters.ts datedIndexed), their values bound as `name`.
+  const copies = filtersSet(f)
+    .filter(([, d]) => d.datedIndexed)
+    .map(([name, d]) => sql`${datedCopy(dated, d.column)} = ${sql.placeholder(name)}`);
+  return and(...conditions, isNotNull(dated), ...copies);
+}
+
+/** What listWhere weighs besides the request: the dates' rates (date-rates.ts) and the dated orders' counts (dated-counts.ts). */
+export interface ListStatistics {
+  rates?: DateRates;
+  dated?: DatedCounts;
 }
 
 /**
@@ -233,7 +262,7 @@ export function listWhere(
   f: OrderListFilters,
   p: QueryParams,
   depth = 0,
-  rates: DateRates = {},
+  stats: ListStatistics = {},
 ): ListWhere {
   const scope = orderReadScope(user);
   p.choose(`${kind}:${scope}`);
@@ -264,7 +293,10 @@ export function listWhere(
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   const bound = unusualOnly ? undefined : walkBound(kind, f, p, depth);
-  const filteredByDay = bound?.byDay ? rangesFilteredByDay(bound.sortKey, f, rates) : [];
+  const filteredByDay = bound?.byDay ? rangesFilteredByDay(bound.sortKey, f, stats.rates ?? {}) : [];
+  const lackable = lackableSortDate(kind, f);
+  const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
+  if (datedFew) p.choose('dated few');
   return {
     rows: and(...conditions),
     walkBound: bound,
@@ -280,7 +312,8 @@ export function listWhere(
     fewMatches,
     fewLimit: p.bind('fewLimit', fewMatches + 1),
     byDay: rangesAlone && dates.length === 1 ? days.buckets[0] : undefined,
-    undatedApart: undatedApart(kind, f),
+    undatedApart: lackable !== undefined && set.some(([, d]) => d.rulesOutDates),
+    datedFew: datedFew && datedFewRows(datedFew, f, conditions),
     dayRows: bound?.byDay ? dayWalkRows(inScope, filters, named, filteredByDay, p) : undefined,
   };
 }

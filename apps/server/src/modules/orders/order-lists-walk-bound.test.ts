@@ -119,7 +119,7 @@ async function walked(body: Record<string, unknown>, mode: WalkMode): Promise<{ 
   const params = new QueryParams();
   const depth = mode === 'as deep' ? req.pageNum * req.pageSize : DAY_WALK_DEPTH + 1;
   const rates = mode === 'by day, ranges filtered' ? ratesFilteringAllBut(String(req.field)) : {};
-  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth, rates);
+  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth, { rates });
   const order = listOrderBy('all', req.field, req.sortType, params);
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
   return { ids: rows.map((r) => r.id), bounded: where.walkBound !== undefined, filtered: params.shape.includes('filtered by day') };

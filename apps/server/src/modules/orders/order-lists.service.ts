@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { dateRates } from './date-rates.js';
+import { datedCounts } from './dated-counts.js';
 import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import { findListPage, findOrdersAfter, pageEnd } from './order-lists.repo.js';
@@ -23,7 +24,8 @@ export type ListRequest = OrderListFilters & Paging;
  * dates' rates (date-rates.ts) to tell which ranges it reads as filters alone.
  */
 export async function listPlan(db: Db, kind: ListKind, user: AuthUser, req: ListRequest, params: QueryParams) {
-  const where = listWhere(kind, user, req, params, pageEnd(req), await dateRates(db));
+  const [rates, dated] = await Promise.all([dateRates(db), datedCounts(db)]);
+  const where = listWhere(kind, user, req, params, pageEnd(req), { rates, dated });
   return { where, order: listOrderBy(kind, req.field, req.sortType, params) };
 }
 

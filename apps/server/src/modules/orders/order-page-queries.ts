@@ -132,7 +132,7 @@ export function cutPage<T extends PgSelect>(query: T) {
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
-  if (!bound && !where.undatedApart) {
+  if (!bound && !where.undatedApart && !where.datedFew) {
     return cutPage(
       db
         .select({ id: orders.id })
@@ -149,7 +149,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         bound.byDay && bound.after ? part(bound.after) : undefined,
         bound.undated && part(bound.undated),
       ]
-    : [part(isNotNull(order.sort.column)), part(isNull(order.sort.column))];
+    : [where.datedFew ? fewDatedPart(db, where.datedFew, order) : part(isNotNull(order.sort.column)), part(isNull(order.sort.column))];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
@@ -193,6 +193,28 @@ function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound
     .limit(PAGE_END)
     .as('walk');
   return db.select({ id: walk.id }).from(sql`generate_series(0, ${days}) as steps(k)`).crossJoinLateral(walk).limit(PAGE_END);
+}
+
+/**
+ * The dated part of a walk whose filters hold few orders with the sort's date: its `rows`
+ * (where.datedFew) found from the dated orders' GIN index of the equality filters' dated copies
+ * (migration 0035) and sorted, up to the page's end. PostgreSQL takes a filter and the date's presence for
+ * independent and would walk the date's index past every other dated order (all orders of type 6
+ * by last contact: 470,000 entries, 84 ms; 0.2 ms found). Its order is the walk's, written so that
+ * no index serves it (the date plus nothing, then the row's ctid, which no index holds, after the
+ * id it never decides): no walk and no index-only scan is then on offer, and the small index is
+ * the cheapest way to the rows. Exact whatever the counts said: with many dated matches it sorts
+ * them all, slower but right.
+ */
+function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
+  const { column, dir } = order.sort;
+  const way = sql.raw(dir);
+  const walk = withSortKey(db, order)
+    .where(rows)
+    .orderBy(sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`)
+    .limit(PAGE_END)
+    .as('walk');
+  return db.select({ id: walk.id }).from(walk);
 }
 
 /** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end, named as windowWalk's (a union's parts are of one type). */

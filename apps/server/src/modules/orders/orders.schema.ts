@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, type ExtraConfigColumn, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.js';
 import { users } from '../users/users.schema.js';
+import { datedCopy } from './dated-copy.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import { auditStatsIndexes, pendingListIndexes } from './order-list-indexes.js';
 
@@ -111,6 +112,23 @@ export const orders = pgTable(
     index('orders_equality_gin_idx')
       .using('gin', t.handlerUids, t.orderType, t.province, t.city, t.certificationType, t.certificationUid, t.auditUid)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),
+    // The equality filters of the orders that have each nullable date (migration 0035), as
+    // their dated copies (datedCopy in order-filters.ts), which no other index holds: a list
+    // sorted by that date whose filters hold few such orders finds them here and sorts them,
+    // instead of walking the date's index past every other dated order (order-page-queries.ts
+    // fewDatedPart; the fill never contacts orders of an even type: 470,000 entries walked).
+    ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).map((c) =>
+      index(`orders_${c}_dated_eq_idx`)
+        .using(
+          'gin',
+          datedCopy(t[c], t.orderType),
+          datedCopy(t[c], t.certificationType),
+          datedCopy(t[c], t.province),
+          datedCopy(t[c], t.city),
+        )
+        .with({ fastupdate: true, gin_pending_list_limit: 256 })
+        .where(sql`${t[c]} is not null`),
+    ),
     index('orders_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     // A remark search (pending certification, 01 §2) is often one or two Chinese characters: too
     // short for trigrams. text_grams (migration 0029) lists a text's lower-cased characters and

@@ -1,0 +1,203 @@
+import type { OrderListFilters } from '@certdesk/contract';
+import { fillPlaceholders } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { compiledSelect } from '../../platform/db/compiled-select.js';
+import { datedCounts, FEW_DATED } from './dated-counts.js';
+import { type ListKind, listWhere } from './order-filters.js';
+import { listQueries } from './order-list-queries.js';
+import { pageValues } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
+import { listPlan } from './order-lists.service.js';
+import { QueryParams } from './query-params.js';
+import { allowedDates, insertOrder } from './test-orders.js';
+import { authUserOf } from './test-users.js';
+
+/**
+ * A list sorted by a date an order may lack, whose filter value has few orders with that date
+ * (dated-counts.ts): its dated part is found from the dated orders' GIN index and sorted
+ * (fewDatedPart, migration 0035), and its page is plain SQL's, also after the counts went stale.
+ * As in the benchmark's fill, only odd types and some provinces are ever contacted. Random orders
+ * and requests from a printed seed.
+ */
+let t: TestApp;
+const SEED = process.env.DATED_SEED ? Number(process.env.DATED_SEED) : freshSeed();
+const random = seededRandom(SEED);
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+
+const DAY = 86_400_000;
+const STATUSES = [10, 20, 30, 40, 50, 100] as const;
+const PROVINCES = ['11', '31', '44', '51'] as const;
+const NEVER_CONTACTED = (type: number, province: string) => type % 2 === 0 || province === '51';
+const SORTS: Partial<Record<ListKind, readonly string[]>> = {
+  all: ['lastContactDate', 'completedCerDate', 'completedAuditDate', 'finishDate'],
+  pendingCert: ['lastContactDate', 'completedCerDate'],
+  pendingReview: ['completedCerDate'],
+};
+const SCOPE: Partial<Record<ListKind, string>> = {
+  all: 'true',
+  pendingCert: 'order_status = 20',
+  pendingReview: 'order_status in (30, 40, 50)',
+};
+const COLUMNS: Record<string, string> = {
+  lastContactDate: 'last_contact_date',
+  completedCerDate: 'completed_cer_date',
+  completedAuditDate: 'completed_audit_date',
+  finishDate: 'finish_date',
+};
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * DAY);
+
+async function insertRandomOrder(type: number, province: string, contacted: boolean) {
+  const status = pick(STATUSES);
+  const start = Math.floor(random() * 150);
+  const dated = () => (random() < 0.3 ? null : day(start + 1 + Math.floor(random() * 20)));
+  return insertOrder(t.ctx.db, {
+    orderStatus: status,
+    orderType: type,
+    province,
+    incomingDate: day(start),
+    expiredDate: day(start + 9),
+    lastContactDate: contacted && status !== 10 ? dated() : null,
+    ...allowedDates(status, { completedCerDate: dated(), completedAuditDate: dated(), finishDate: dated() }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  console.log(`dated few: seed ${SEED} (repeat with DATED_SEED=${SEED})`);
+  for (let i = 0; i < 300; i++) {
+    const type = 1 + Math.floor(random() * 8);
+    const province = pick(PROVINCES);
+    await insertRandomOrder(type, province, !NEVER_CONTACTED(type, province));
+  }
+  await t.database.exec('vacuum analyze orders');
+});
+afterAll(() => t.close());
+
+type Request = OrderListFilters & { pageNum: number; pageSize: number };
+
+/** The oracle: the same page in plain SQL. */
+async function plainPage(kind: ListKind, req: Request): Promise<number[]> {
+  const values: unknown[] = [];
+  const conditions = [SCOPE[kind]!];
+  if (req.orderType !== undefined) conditions.push(`order_type = $${values.push(req.orderType)}`);
+  if (req.province !== undefined) conditions.push(`province = $${values.push(req.province)}`);
+  const column = COLUMNS[req.field!]!;
+  const dir = req.sortType!;
+  const plain = await t.database.query<{ id: number }>(
+    `select id from orders where ${conditions.join(' and ')}
+     order by ${column} ${dir} nulls last, id ${dir} limit ${req.pageSize} offset ${(req.pageNum - 1) * req.pageSize}`,
+    values,
+  );
+  return plain.rows.map((r) => r.id);
+}
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** A list's walk past its cap for `body`: whether its dated part was found by an index's bitmap (not walked to), and its page. */
+async function walk(kind: ListKind, body: Record<string, unknown>) {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const req = listRequestSchema(kind).parse(body) as Request;
+  const params = new QueryParams();
+  const { where, order } = await listPlan(t.ctx.db, kind, admin, req, params);
+  const statement = listQueries(t.ctx.db, where, order).pastCap;
+  const values = pageValues(params, req);
+  const { sql: text, params: placeholders } = statement.toSQL();
+  // A table this small is cheapest read whole: kept off that, the plan shows which index serves.
+  await t.database.exec('begin; set local enable_seqscan = off');
+  const plan = await t.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${text}`,
+    fillPlaceholders(placeholders, values),
+  );
+  await t.database.exec('rollback');
+  // On a table this small the planner may take the equality filters' GIN index or a pending
+  // list's own partial one as well: any index's bitmap, not a walk of the date's index.
+  const found = nodes(plan.rows[0]!['QUERY PLAN'][0].Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+  const byBitmap = found.length > 0;
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(values);
+  return { req, datedFew: where.datedFew, byBitmap, ids: rows.map((r) => r.id) };
+}
+
+function randomBody(kind: ListKind) {
+  const type = random() < 0.7 ? 1 + Math.floor(random() * 8) : undefined;
+  const province = type === undefined || random() < 0.3 ? pick(PROVINCES) : undefined;
+  return {
+    ...(type !== undefined && { orderType: type }),
+    ...(province !== undefined && { province }),
+    field: pick(SORTS[kind]!),
+    sortType: pick(['asc', 'desc'] as const),
+    pageNum: 1 + Math.floor(random() * 4),
+    pageSize: 10,
+  };
+}
+
+describe('a list whose filter value has few orders with the sort’s date', () => {
+  it('counts each value’s dated orders as plain SQL does (the whole of a small table sampled)', async () => {
+    const counts = await datedCounts(t.ctx.db);
+    const plain = await t.database.query<{ order_type: number; contacted: number; finished: number }>(
+      'select order_type, count(last_contact_date)::int contacted, count(finish_date)::int finished from orders group by 1',
+    );
+    for (const row of plain.rows) {
+      expect(counts.lastContactDate?.[`orderType=${row.order_type}`] ?? 0, `type ${row.order_type}`).toBe(row.contacted);
+      expect(counts.finishDate?.[`orderType=${row.order_type}`] ?? 0, `type ${row.order_type}`).toBe(row.finished);
+    }
+    expect(FEW_DATED).toBeGreaterThan(0);
+  });
+
+  it('finds the dated part from the dated orders’ index where the counts say few, and pages as plain SQL does', async () => {
+    const kinds = Object.keys(SORTS) as ListKind[];
+    let few = 0;
+    for (let i = 0; i < 60; i++) {
+      const kind = pick(kinds);
+      const body = randomBody(kind);
+      const label = `${kind} ${JSON.stringify(body)}`;
+      const { req, datedFew, byBitmap, ids } = await walk(kind, body);
+      // On 300 orders every value has few dated orders: a filter among the dated GIN index's makes it so.
+      expect(datedFew !== undefined, label).toBe(req.orderType !== undefined || req.province !== undefined);
+      expect(byBitmap, label).toBe(datedFew !== undefined);
+      if (datedFew !== undefined) few += 1;
+      expect(ids, label).toEqual(await plainPage(kind, req));
+    }
+    expect(few).toBeGreaterThan(0);
+  });
+
+  it('walks the date’s index as before where the value has many dated orders', async () => {
+    const admin = await authUserOf(t.ctx.db, 'admin');
+    const counts = { lastContactDate: { 'orderType=1': FEW_DATED + 1, 'orderType=2': FEW_DATED } };
+    const plan = (orderType: number) => {
+      const req = listRequestSchema('all').parse({ orderType, field: 'lastContactDate', sortType: 'asc', pageNum: 1, pageSize: 10 });
+      return listWhere('all', admin, req, new QueryParams(), 10, { dated: counts }).datedFew !== undefined;
+    };
+    expect(plan(1)).toBe(false);
+    expect(plan(2)).toBe(true);
+    // A value the sample never met has none counted.
+    expect(plan(3)).toBe(true);
+    // No counts (not read yet, or their read failed): as before.
+    const req = listRequestSchema('all').parse({ orderType: 2, field: 'lastContactDate', pageNum: 1, pageSize: 10 });
+    expect(listWhere('all', admin, req, new QueryParams()).datedFew).toBeUndefined();
+  });
+
+  it('stays exact when the counts are stale: an order of a never-contacted type contacted since', async () => {
+    const body = { orderType: 6, field: 'lastContactDate', sortType: 'desc', pageNum: 1, pageSize: 10 } as const;
+    const before = await walk('all', body);
+    expect(before.datedFew).toBeDefined();
+    expect(before.byBitmap).toBe(true);
+    expect(before.ids).toEqual(await plainPage('all', before.req));
+    // Counted a moment ago, kept ten minutes: the new contact is not in them.
+    const contacted = await insertOrder(t.ctx.db, {
+      orderStatus: 20,
+      orderType: 6,
+      province: '11',
+      incomingDate: day(10),
+      expiredDate: day(19),
+      lastContactDate: day(400),
+    });
+    const after = await walk('all', body);
+    expect(after.datedFew).toBeDefined();
+    expect(after.ids[0]).toBe(contacted.id);
+    expect(after.ids).toEqual(await plainPage('all', after.req));
+  });
+});
