@@ -4,8 +4,8 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateRates, rangesFilteredByDay } from './date-rates.js';
-import { datedCopy } from './dated-copy.js';
 import { type DatedCounts, fewDated } from './dated-counts.js';
+import { datedFewRows, lackableSortDate } from './dated-part.js';
 import {
   type DateFilter,
   FILTER_ENTRIES,
@@ -14,12 +14,10 @@ import {
   filtersSet,
   filterValue,
   isDateFilter,
-  LIST_FILTERS,
 } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
-import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
 import { dayWalkRows, onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
@@ -213,35 +211,6 @@ function remarkGrams(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[]
   return filtersSet(f)
     .filter(([name, d]) => d.gramsIn === kind && String(filterValue(f, name, d)).length > 0)
     .map(([name, d]) => sql`text_grams(${d.column}) @> text_search_grams(${p.bind(`${name}Grams`, filterValue(f, name, d))})`);
-}
-
-/**
- * The sort's date when an order may lack it and no condition of the list holds it (a range of it,
- * the audit statistics' scope when sorted by the review): a walk without a bound (walkPageIds) may
- * then read the sort's dated orders and its undated ones as two parts.
- * - undatedApart: a filter's values may rule the sort's date out (list-filters.ts rulesOutDates);
- *   PostgreSQL then proves the dated part empty from the lifecycle's checks and starts among the
- *   undated orders, where every match lies (all orders in review again, newest finish first:
- *   403,000 index entries read to reach them before).
- * - datedFew: a filter value has few orders with the date (dated-counts.ts fewDated).
- * Not when the list's conditions already hold the date: PostgreSQL multiplies a condition said
- * twice, and misjudged such a walk (a month of finishes with 公司1, newest review first: 128 ms
- * p50 split).
- */
-function lackableSortDate(kind: ListKind, f: OrderListFilters): DateFilter | undefined {
-  const { sort } = listOrderBy(kind, f.field, f.sortType);
-  const reviewed = kind === 'auditStats' && sort.key === 'completedAuditDate';
-  return sort.nullable && f[sort.key as DateFilter] === undefined && !reviewed ? (sort.key as DateFilter) : undefined;
-}
-
-/** The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their placeholders bound already. */
-function datedFewRows(date: DateFilter, f: OrderListFilters, conditions: (SQL | undefined)[]): SQL | undefined {
-  const dated = LIST_FILTERS[date].column;
-  // The dated filters are plain equalities (list-filters.ts datedIndexed), their values bound as `name`.
-  const copies = filtersSet(f)
-    .filter(([, d]) => d.datedIndexed)
-    .map(([name, d]) => sql`${datedCopy(dated, d.column)} = ${sql.placeholder(name)}`);
-  return and(...conditions, isNotNull(dated), ...copies);
 }
 
 /** What listWhere weighs besides the request: the dates' rates (date-rates.ts) and the dated orders' counts (dated-counts.ts). */
