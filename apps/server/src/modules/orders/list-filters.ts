@@ -56,6 +56,12 @@ export interface FilterDescription {
    */
   datedIndexed?: boolean;
   /**
+   * exact: leads an index in intake order that includes every other filter's column
+   * (orders_{status,type,province,city}_incoming_idx, migration 0036): a deep page sorted by
+   * intake reads each day of its walk from the value's range there (dayWalkRows in walk-bound.ts).
+   */
+  intakeIndexed?: boolean;
+  /**
    * exact: the lifecycle's checks relate its values to the dates (orders.schema.ts lifecycleChecks):
    * some of its values rule a date out, so a walk sorted by that date is split, dated then undated,
    * for PostgreSQL to prove the dated part empty (walkPageIds).
@@ -109,8 +115,9 @@ export const LIST_FILTERS = {
   orderType: {
     column: orders.orderType,
     kind: 'exact',
-    planner: `${EQ}orders_type_idx (type, intake, id) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
     datedIndexed: true,
+    intakeIndexed: true,
     handlerCopy: orderHandlers.orderType,
   },
   certificationType: {
@@ -123,16 +130,18 @@ export const LIST_FILTERS = {
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: `${EQ}orders_province_incoming_idx and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
     datedIndexed: true,
+    intakeIndexed: true,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
     handlerCopy: orderHandlers.province,
   },
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: `${EQ}orders_city_incoming_idx and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
     datedIndexed: true,
+    intakeIndexed: true,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
     handlerCopy: orderHandlers.city,
   },
@@ -152,10 +161,11 @@ export const LIST_FILTERS = {
     column: orders.orderStatus,
     kind: 'exact',
     planner:
-      'orders_status_incoming_idx (status, intake), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); a handler: included in order_handlers_*_idx',
+      'orders_status_incoming_idx (status, intake, id, including every filter), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); a handler: included in order_handlers_*_idx',
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
     rulesOutDates: true,
+    intakeIndexed: true,
     handlerCopy: orderHandlers.orderStatus,
   },
   incomingDate: {

@@ -1,5 +1,4 @@
 import type { OrderListFilters } from '@certdesk/contract';
-import { fillPlaceholders } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -11,7 +10,7 @@ import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listPlan } from './order-lists.service.js';
 import { QueryParams } from './query-params.js';
-import { allowedDates, insertOrder } from './test-orders.js';
+import { allowedDates, insertOrder, planNodes } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 /**
@@ -94,9 +93,6 @@ async function plainPage(kind: ListKind, req: Request): Promise<number[]> {
   return plain.rows.map((r) => r.id);
 }
 
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 /** A list's walk past its cap for `body`: whether its dated part was found by an index's bitmap (not walked to), and its page. */
 async function walk(kind: ListKind, body: Record<string, unknown>) {
   const admin = await authUserOf(t.ctx.db, 'admin');
@@ -105,17 +101,11 @@ async function walk(kind: ListKind, body: Record<string, unknown>) {
   const { where, order } = await listPlan(t.ctx.db, kind, admin, req, params);
   const statement = listQueries(t.ctx.db, where, order).pastCap;
   const values = pageValues(params, req);
-  const { sql: text, params: placeholders } = statement.toSQL();
   // A table this small is cheapest read whole: kept off that, the plan shows which index serves.
-  await t.database.exec('begin; set local enable_seqscan = off');
-  const plan = await t.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    `explain (format json) ${text}`,
-    fillPlaceholders(placeholders, values),
-  );
-  await t.database.exec('rollback');
+  const plan = await planNodes(t.database, statement, values, { enable_seqscan: 'off' });
   // On a table this small the planner may take the equality filters' GIN index or a pending
   // list's own partial one as well: any index's bitmap, not a walk of the date's index.
-  const found = nodes(plan.rows[0]!['QUERY PLAN'][0].Plan).filter((n) => n['Node Type'] === 'Bitmap Index Scan');
+  const found = plan.filter((n) => n['Node Type'] === 'Bitmap Index Scan');
   const byBitmap = found.length > 0;
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(values);
   return { req, datedFew: where.datedFew, byBitmap, ids: rows.map((r) => r.id) };

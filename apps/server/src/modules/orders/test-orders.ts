@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { eq, fillPlaceholders, type SQLWrapper } from 'drizzle-orm';
+import type { Database, Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import type { ListKind } from './order-filters.js';
 import type { ListStatementName } from './order-list-queries.js';
@@ -105,4 +105,33 @@ export async function listStatementsRun(
   const params = new QueryParams();
   const { where, order } = await listPlan(db, kind, await authUserOf(db, account), req, params);
   return (await findListPage(db, params, where, order, req)).ran;
+}
+
+/** A node of a plan as EXPLAIN (FORMAT JSON) gives it: init plans and subplans are among its Plans too. */
+export type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/**
+ * Test helper: every node of a statement's plan for `values` (its placeholders filled), planned
+ * with `settings` (`set local`, rolled back after): a test keeps PostgreSQL off the plans it does
+ * not ask about, to see which index can serve.
+ */
+export async function planNodes(
+  database: Database,
+  statement: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+  settings: Record<string, string> = {},
+): Promise<PlanNode[]> {
+  const { sql: text, params } = statement.toSQL();
+  const sets = Object.entries(settings).map(([name, value]) => `set local ${name} = ${value};`);
+  await database.exec(`begin; ${sets.join(' ')}`);
+  try {
+    const plan = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${text}`,
+      fillPlaceholders(params as Parameters<typeof fillPlaceholders>[0], values),
+    );
+    const flat = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flat)];
+    return flat(plan.rows[0]!['QUERY PLAN'][0].Plan);
+  } finally {
+    await database.exec('rollback');
+  }
 }
