@@ -81,6 +81,9 @@ export function fewDated(sortKey: DateFilter, f: OrderListFilters, counts: Dated
   if (!dated) return false;
   return INDEXED.some(([name, d]) => {
     const value = filterValue(f, name, d);
-    return value !== undefined && (dated[keyOf(name, value)] ?? 0) <= FEW_DATED;
+    if (value === undefined) return false;
+    // A value that stands for several stored ones (a status, list-filters.ts widen) has their orders.
+    const stored = d.widen?.(value as number) ?? [value];
+    return stored.reduce((sum: number, v) => sum + (dated[keyOf(name, v)] ?? 0), 0) <= FEW_DATED;
   });
 }

@@ -6,7 +6,7 @@
 import type { OrderListFilters } from '@certdesk/contract';
 import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { datedCopy } from './dated-copy.js';
-import { type DateFilter, filtersSet, LIST_FILTERS } from './list-filters.js';
+import { type DateFilter, filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
 
@@ -32,9 +32,14 @@ export function lackableSortDate(kind: ListKind, f: OrderListFilters): DateFilte
 /** The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their placeholders bound already. */
 export function datedFewRows(date: DateFilter, f: OrderListFilters, conditions: (SQL | undefined)[]): SQL | undefined {
   const dated = LIST_FILTERS[date].column;
-  // The dated filters are plain equalities (list-filters.ts datedIndexed), their values bound as `name`.
+  // The dated filters are equalities (list-filters.ts datedIndexed), their values bound as `name`,
+  // or the table's own values a request's value stands for, part of the shape (widen).
   const copies = filtersSet(f)
     .filter(([, d]) => d.datedIndexed)
-    .map(([name, d]) => sql`${datedCopy(dated, d.column)} = ${sql.placeholder(name)}`);
+    .map(([name, d]) => {
+      const wide = d.widen?.(filterValue(f, name, d) as number);
+      const copy = datedCopy(dated, d.column);
+      return wide ? sql`${copy} in (${sql.raw(wide.map(Number).join(', '))})` : sql`${copy} = ${sql.placeholder(name)}`;
+    });
   return and(...conditions, isNotNull(dated), ...copies);
 }

@@ -161,11 +161,12 @@ export const LIST_FILTERS = {
     column: orders.orderStatus,
     kind: 'exact',
     planner:
-      'orders_status_incoming_idx (status, intake, id, including every filter), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); a handler: included in order_handlers_*_idx',
+      'orders_status_incoming_idx (status, intake, id, including every filter), the pending lists’ partial indexes (not the GIN index: a status is a third of the table); the dated orders’ orders_*_dated_eq_idx; a handler: included in order_handlers_*_idx',
     // 40 and 50 display as 待审核: the status filter "待审核" (30) finds all three.
     widen: (s) => (s === 30 ? [30, 40, 50] : undefined),
     rulesOutDates: true,
     intakeIndexed: true,
+    datedIndexed: true,
     handlerCopy: orderHandlers.orderStatus,
   },
   incomingDate: {

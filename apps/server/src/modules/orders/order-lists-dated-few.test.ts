@@ -10,7 +10,7 @@ import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listPlan } from './order-lists.service.js';
 import { QueryParams } from './query-params.js';
-import { allowedDates, insertOrder, planNodes } from './test-orders.js';
+import { allowedDates, insertOrder, type LifecycleDate, mayHold, planNodes } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 /**
@@ -83,6 +83,9 @@ async function plainPage(kind: ListKind, req: Request): Promise<number[]> {
   const conditions = [SCOPE[kind]!];
   if (req.orderType !== undefined) conditions.push(`order_type = $${values.push(req.orderType)}`);
   if (req.province !== undefined) conditions.push(`province = $${values.push(req.province)}`);
+  // The status filter 30 stands for 30, 40 and 50 (list-filters.ts widen).
+  if (req.orderStatus !== undefined)
+    conditions.push(`order_status = any($${values.push(req.orderStatus === 30 ? [30, 40, 50] : [req.orderStatus])})`);
   const column = COLUMNS[req.field!]!;
   const dir = req.sortType!;
   const plain = await t.database.query<{ id: number }>(
@@ -114,10 +117,16 @@ async function walk(kind: ListKind, body: Record<string, unknown>) {
 function randomBody(kind: ListKind) {
   const type = random() < 0.7 ? 1 + Math.floor(random() * 8) : undefined;
   const province = type === undefined || random() < 0.3 ? pick(PROVINCES) : undefined;
+  const field = pick(SORTS[kind]!);
+  // All orders by a status that may hold the sort's date: one that may not is proven empty from
+  // the lifecycle's checks, without any index (order-lists-lifecycle.test.ts).
+  const statuses = STATUSES.filter((s) => field === 'lastContactDate' || mayHold(s, field as LifecycleDate));
+  const status = kind === 'all' && random() < 0.4 ? pick(statuses) : undefined;
   return {
     ...(type !== undefined && { orderType: type }),
     ...(province !== undefined && { province }),
-    field: pick(SORTS[kind]!),
+    ...(status !== undefined && { orderStatus: status }),
+    field,
     sortType: pick(['asc', 'desc'] as const),
     pageNum: 1 + Math.floor(random() * 4),
     pageSize: 10,
@@ -127,12 +136,20 @@ function randomBody(kind: ListKind) {
 describe('a list whose filter value has few orders with the sort’s date', () => {
   it('counts each value’s dated orders as plain SQL does (the whole of a small table sampled)', async () => {
     const counts = await datedCounts(t.ctx.db);
-    const plain = await t.database.query<{ order_type: number; contacted: number; finished: number }>(
-      'select order_type, count(last_contact_date)::int contacted, count(finish_date)::int finished from orders group by 1',
-    );
-    for (const row of plain.rows) {
-      expect(counts.lastContactDate?.[`orderType=${row.order_type}`] ?? 0, `type ${row.order_type}`).toBe(row.contacted);
-      expect(counts.finishDate?.[`orderType=${row.order_type}`] ?? 0, `type ${row.order_type}`).toBe(row.finished);
+    for (const [name, column] of [
+      ['orderType', 'order_type'],
+      ['orderStatus', 'order_status'],
+    ]) {
+      const plain = await t.database.query<{ value: number; contacted: number; finished: number; reviewed: number }>(
+        `select ${column} as value, count(last_contact_date)::int contacted, count(finish_date)::int finished,
+                count(completed_audit_date)::int reviewed from orders group by 1`,
+      );
+      for (const row of plain.rows) {
+        const key = `${name}=${row.value}`;
+        expect(counts.lastContactDate?.[key] ?? 0, key).toBe(row.contacted);
+        expect(counts.finishDate?.[key] ?? 0, key).toBe(row.finished);
+        expect(counts.completedAuditDate?.[key] ?? 0, key).toBe(row.reviewed);
+      }
     }
     expect(FEW_DATED).toBeGreaterThan(0);
   });
@@ -146,7 +163,8 @@ describe('a list whose filter value has few orders with the sort’s date', () =
       const label = `${kind} ${JSON.stringify(body)}`;
       const { req, datedFew, byBitmap, ids } = await walk(kind, body);
       // On 300 orders every value has few dated orders: a filter among the dated GIN index's makes it so.
-      expect(datedFew !== undefined, label).toBe(req.orderType !== undefined || req.province !== undefined);
+      const indexed = req.orderType !== undefined || req.province !== undefined || req.orderStatus !== undefined;
+      expect(datedFew !== undefined, label).toBe(indexed);
       expect(byBitmap, label).toBe(datedFew !== undefined);
       if (datedFew !== undefined) few += 1;
       expect(ids, label).toEqual(await plainPage(kind, req));
@@ -165,6 +183,15 @@ describe('a list whose filter value has few orders with the sort’s date', () =
     expect(plan(2)).toBe(true);
     // A value the sample never met has none counted.
     expect(plan(3)).toBe(true);
+    // A status that stands for several (list-filters.ts widen) has all their dated orders.
+    const byStatus = (orderStatus: number, counted: Record<string, number>) => {
+      const req = listRequestSchema('all').parse({ orderStatus, field: 'completedCerDate', sortType: 'asc', pageNum: 1, pageSize: 10 });
+      return listWhere('all', admin, req, new QueryParams(), 10, { dated: { completedCerDate: counted } }).datedFew !== undefined;
+    };
+    const perStatus = { 'orderStatus=30': 1_000, 'orderStatus=40': 500, 'orderStatus=50': FEW_DATED - 1_500 };
+    expect(byStatus(30, perStatus)).toBe(true);
+    expect(byStatus(30, { ...perStatus, 'orderStatus=50': FEW_DATED - 1_499 })).toBe(false);
+    expect(byStatus(40, { 'orderStatus=40': FEW_DATED + 1 })).toBe(false);
     // No counts (not read yet, or their read failed): as before.
     const req = listRequestSchema('all').parse({ orderType: 2, field: 'lastContactDate', pageNum: 1, pageSize: 10 });
     expect(listWhere('all', admin, req, new QueryParams()).datedFew).toBeUndefined();

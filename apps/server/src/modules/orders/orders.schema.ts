@@ -116,7 +116,8 @@ export const orders = pgTable(
     // their dated copies (datedCopy in order-filters.ts), which no other index holds: a list
     // sorted by that date whose filters hold few such orders finds them here and sorts them,
     // instead of walking the date's index past every other dated order (order-page-queries.ts
-    // fewDatedPart; the fill never contacts orders of an even type: 470,000 entries walked).
+    // fewDatedPart; the fill never contacts orders of an even type: 470,000 entries walked). The
+    // status since migration 0037: the fill never reviews an order in review again (40).
     ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).map((c) =>
       index(`orders_${c}_dated_eq_idx`)
         .using(
@@ -125,6 +126,7 @@ export const orders = pgTable(
           datedCopy(t[c], t.certificationType),
           datedCopy(t[c], t.province),
           datedCopy(t[c], t.city),
+          datedCopy(t[c], t.orderStatus),
         )
         .with({ fastupdate: true, gin_pending_list_limit: 256 })
         .where(sql`${t[c]} is not null`),
