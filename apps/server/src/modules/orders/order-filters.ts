@@ -106,8 +106,17 @@ export interface ListWhere {
   /** The walk's bound from the order of events, when a range on an earlier or later event gives one. */
   walkBound?: WalkBound;
   count: SQL | undefined;
+  /**
+   * The count's cap, and up to how many matches of a narrowed list are sorted rather than walked
+   * to (findListPage): counting them to the cap costs what the walk's own capped count costs, so
+   * past it the total is known and the walk reads the page alone. The few cost a heap visit each;
+   * a handler's 1,500–1,800 matches at page 240–440 took 80–280 ms walked to and 30–40 ms sorted.
+   * The audit statistics' ranges alone were sorted up to 50,000 until the thirtieth session: a
+   * quarter of finishes by certification, page 5, 21 ms sorted, under 9 walked from the window
+   * its range bounds (docs/performance.md).
+   */
   countCap: number;
-  /** countCap + 1, as a placeholder. */
+  /** countCap + 1, as a placeholder: the limit of the count and of the few matches found. */
   countLimit: Placeholder;
   /**
    * The same rows as `count`, as a WHERE on order_handlers, when the list is a certifier's or
@@ -136,10 +145,6 @@ export interface ListWhere {
    * are found once for the page and the count both (matchesPageQuery in order-page-queries.ts).
    */
   substring: boolean;
-  /** Up to how many matches of those filters are sorted rather than walked to (findListPage): at least countCap. */
-  fewMatches: number;
-  /** fewMatches + 1, as a placeholder. */
-  fewLimit: Placeholder;
   /** The audit statistics' one date range, whose page may be read day by day (dayPageIds). */
   byDay?: DayBuckets;
   /** The walk reads the sort's dated orders, then its undated ones, as two parts (undatedApart). */
@@ -155,18 +160,6 @@ export interface ListWhere {
   /** The rows as a deep page's day walk reads them (dayWalkRows). */
   dayRows?: SQL;
 }
-
-/**
- * Matches of a narrowed list sorted rather than walked to, up to the count's cap: counting them
- * to the cap costs what the walk's own capped count costs, and it is one GIN scan for any
- * combination of equality filters (orders_equality_gin_idx, migration 0012), so past it the
- * total is known and the walk reads the page alone. The few cost a heap visit each; a
- * handler's 1,500–1,800 matches at page 240–440 took 80–280 ms walked to and 30–40 ms sorted
- * (1,000 was the threshold before, docs/performance.md). The audit statistics' ranges alone are
- * counted and sorted from their covering indexes (order-list-indexes.ts auditStatsIndexes), a few
- * milliseconds for a month of a million orders.
- */
-const AUDIT_STATS_FEW_MATCHES = 50_000;
 
 /** A list's scope (listScope) and a handler's visibility, on order_handlers: the same orders. */
 function handlerListWhere(kind: ListKind, uid: Placeholder): SQL {
@@ -262,7 +255,6 @@ export function listWhere(
   const rangesAlone = kind === 'auditStats' && scope === 'all' && exacts.length + texts.length === 0 && ranges.length > 0;
   const grams = remarkGrams(kind, f, p);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
-  const fewMatches = rangesAlone ? AUDIT_STATS_FEW_MATCHES : countCap;
   const bound = unusualOnly ? undefined : walkBound(kind, f, p, depth);
   const filteredByDay = bound?.byDay ? rangesFilteredByDay(bound.sortKey, f, stats.rates ?? {}) : [];
   // A day walk in intake order may read each day from the range of a value that leads an index
@@ -284,8 +276,6 @@ export function listWhere(
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,
     substring,
-    fewMatches,
-    fewLimit: p.bind('fewLimit', fewMatches + 1),
     byDay: rangesAlone && dates.length === 1 ? days.buckets[0] : undefined,
     undatedApart: lackable !== undefined && set.some(([, d]) => d.rulesOutDates),
     datedFew: datedFew && datedFewRows(datedFew, f, conditions),

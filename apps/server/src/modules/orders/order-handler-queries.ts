@@ -28,7 +28,7 @@ function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn):
       .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
       .from(orderHandlers)
       .where(handler)
-      .limit(where.fewLimit),
+      .limit(where.countLimit),
   );
 }
 

@@ -51,7 +51,7 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
  * order with that text, 222,000 for 公司1, with the other filters': seed 90001 #171, 43 → 0.1 ms).
  */
 function orderMatches(db: Db, where: ListWhere, order: ListOrder): Matches {
-  return db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.fewLimit));
+  return db.$with('matches').as(withSortKey(db, order).where(where.count).limit(where.countLimit));
 }
 
 /** The list's page can be read day by day: the default order (newest review first) over one range. */
@@ -64,7 +64,7 @@ function readableByDay(where: ListWhere, order: ListOrder): DayBuckets | undefin
  * the end), the page alone (its matches known to pass the cap), and the ways of findListPage:
  * for a list narrowed by filters (other than a range of the sort column) or by the caller's
  * visibility, and for a substring search, the page cut from its matches found once, up to one
- * more than `where.fewMatches` (matchesPageQuery); for the audit statistics by one range, its page
+ * more than the count's cap (matchesPageQuery); for the audit statistics by one range, its page
  * day by day. A handler's own list is read from the user's rows of order_handlers instead
  * (handlerListQueries), when the sort's date is held there.
  */

@@ -1,4 +1,4 @@
-import type { OrderRow, Page } from '@certdesk/contract';
+import { LIST_COUNT_CAP, type OrderRow, type Page } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { epochDay } from './audit-stats-days.js';
@@ -71,20 +71,37 @@ describe('the audit statistics by an intake range, newest review first (read day
   });
 
   it('answers a page past the end with no rows and the exact total', async () => {
+    // Within one day, read day by day, then counted.
+    const dayFrom = BASE - 2 * 86_400_000 - 13 * 60 * MINUTE;
+    const dayTo = dayFrom + 20 * 60 * MINUTE;
+    const oneDay = `${dayFrom},${dayTo}`;
+    expect(epochDay(new Date(dayTo))).toBe(epochDay(new Date(dayFrom)));
+    const day = await auditPage({ pageNum: 40, pageSize: 50, incomingDate: oneDay });
+    expect(day.result).toEqual([]);
+    expect(day.totalCount).toBe(await countOf(dayFrom, dayTo));
+    expect(await statementsRun(oneDay, 40, 50)).toEqual(['dayPage', 'count']);
+    // Over four days its days' first rows would pass the cap: cut from the matches, whose
+    // statement answers the total alone.
     const page = await auditPage({ pageNum: 80, pageSize: 50, incomingDate: range });
     expect(page.result).toEqual([]);
     expect(page.totalCount).toBe(await countOf(from, to));
-    expect(await statementsRun(range, 80, 50)).toEqual(['dayPage', 'count']);
+    expect(await statementsRun(range, 80, 50)).toEqual(['matchesPage']);
   });
 
-  it('past the cap: "10000+" counted once a minute, a page too deep for the days cut from all the matches sorted', async () => {
+  it('past the cap: "10000+" counted once a minute, a page too deep for the days walked to', async () => {
     const [oldest, newest] = [BASE - ORDERS * MINUTE - 1000, BASE + 1000];
     const all = `${oldest},${newest}`;
-    // The deepest page whose days' first rows stay within the 50,000 sorted otherwise.
-    const deepestByDay = Math.floor(50_000 / (epochDay(new Date(newest)) - epochDay(new Date(oldest)) + 1) / 50);
+    // The deepest page whose days' first rows stay within the cap, the few matches sorted otherwise.
+    const deepestByDay = Math.floor(LIST_COUNT_CAP / (epochDay(new Date(newest)) - epochDay(new Date(oldest)) + 1) / 50);
     expect(await statementsRun(all, deepestByDay, 50)).toEqual(['dayPage']);
     expect(await statementsRun(all, deepestByDay, 50)).toEqual(['dayPastCap']);
-    expect(await statementsRun(all, deepestByDay + 1, 50)).toEqual(['matchesPage']);
+    expect(await statementsRun(all, deepestByDay + 1, 50)).toEqual(['pastCap']);
+    // The same range a second wider, not counted yet: its matches found pass the cap, so the walk
+    // reads the page too deep for its days, and for a minute at once; its first page by day.
+    const wider = `${oldest - 1000},${newest}`;
+    expect(await statementsRun(wider, deepestByDay + 1, 50)).toEqual(['matchesPage', 'pastCap']);
+    expect(await statementsRun(wider, deepestByDay + 1, 50)).toEqual(['pastCap']);
+    expect(await statementsRun(wider, 1, 50)).toEqual(['dayPastCap']);
     for (const pageNum of [1, deepestByDay, deepestByDay + 1]) {
       const page = await auditPage({ pageNum, pageSize: 50, incomingDate: all });
       expect(page).toMatchObject({ totalCount: 10000, totalCapped: true });

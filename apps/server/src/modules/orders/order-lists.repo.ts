@@ -46,12 +46,6 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 }
 
 /**
- * How a list's page was read: walked to in the sort's order, cut from its few matches sorted, or
- * from the first rows of each day of its range sorted (dayPageIds).
- */
-type ListRead = 'walk' | 'few' | 'day';
-
-/**
  * The lists whose count lately passed its cap. Counting to the cap is most of what PostgreSQL
  * spends on a large list's page (ten thousand index entries for ten rows), and a list that had
  * more than ten thousand matches a minute ago still has, give or take a few: for a minute its
@@ -87,11 +81,10 @@ export function pageValues(params: QueryParams, page: { pageNum: number; pageSiz
  * One page of a list and its capped total. `where` and `order` hold only placeholders of
  * `params`, so the SQL of a shape is reused by every request of that shape. The total comes
  * with the page's rows; only a page past the end (no rows to carry it) counts on its own. A
- * list walked to whose count passed the cap within the last minute is read without counting
- * again; so is one read day by day, while its pages are, and any page of it once its matches
- * passed the few it may be cut from (the walk reads those anyway). A list cut from its few
- * matches is always counted: the few are read under a limit (matchesPageQuery), and only their
- * number tells that they still fit in it.
+ * list whose count passed the cap within the last minute is read without counting again (walked
+ * to, or day by day while its pages are). A list cut from its few matches is always counted: the
+ * few are read under a limit (matchesPageQuery), and only their number tells that they still fit
+ * in it.
  */
 export async function findListPage(
   db: Db,
@@ -104,22 +97,19 @@ export async function findListPage(
   const run = statementsFor(db, where.walkBound?.byDay ? `${params.shape}|by day` : params.shape, where, order);
   const values = pageValues(params, page);
   // Day by day while the days' first rows are no more than the few matches sorted otherwise.
-  const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.pageEnd <= where.fewMatches;
+  const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.pageEnd <= where.countCap;
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  // A list read day by day is walked to only past its few matches: a page too deep for its days
-  // is cut from them (and they are counted) as long as they fit.
-  const walkedPast = run.dayPage && !byDay ? where.fewMatches : where.countCap;
-  if ((cappedLately(db).countOf(list) ?? 0) > walkedPast) {
+  if ((cappedLately(db).countOf(list) ?? 0) > where.countCap) {
     const name = byDay ? 'dayPastCap' : 'pastCap';
     return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
   }
-  const { records, n, read, ran } = await pageAndCount(run, params, where, values, byDay);
-  if (n > where.countCap && read !== 'few') cappedLately(db).remember(list, n);
+  const { records, n, ran } = await pageAndCount(run, params, where, values, byDay);
+  if (n > where.countCap) cappedLately(db).remember(list, n);
   return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
 }
 
 /**
- * A page and its count (to the cap + 1, or to few + 1 first).
+ * A page and its count (to the cap + 1).
  *
  * A list narrowed by filters (other than a range of the sort column) or by the caller's
  * visibility (orders finished last March, newest intake first; a certifier's orders of one type):
@@ -127,7 +117,7 @@ export async function findListPage(
  * the sort column's index to meet them; when they lie far back, are correlated, or there are none
  * (a completion date of orders still pending), that walk reads most of the table (0.5–3.5 s on a
  * million orders, docs/performance.md). So its matches are found first, up to one more than
- * `where.fewMatches`, which is at least the count's cap: the equality filters and the handler are
+ * the count's cap: the equality filters and the handler are
  * one GIN scan (orders_equality_gin_idx), a range its own index, a substring search its trigram or
  * character-pair index, a handler's list the user's rows of order_handlers. Up to that many are
  * counted and sorted and the page cut from them, in one statement (matchesPageQuery); more than
@@ -142,17 +132,15 @@ async function pageAndCount(
   where: ListWhere,
   values: PageValues,
   byDay: boolean,
-): Promise<{ records: OrderListRecord[]; n: number; read: ListRead; ran: ListStatementName[] }> {
-  if (byDay) {
-    return { ...(await pageWithTotal(run, 'dayPage', params, values)), read: 'day' };
-  }
+): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {
+  if (byDay) return pageWithTotal(run, 'dayPage', params, values);
   if (run.matchesPage) {
     const found = await pageWithTotal(run, 'matchesPage', params, values);
-    if (found.n <= where.fewMatches) return { ...found, read: 'few' };
-    // Past fewMatches: the matches read were only the first found, the walk reads the page.
-    return { records: await run.pastCap.execute(values), n: found.n, read: 'walk', ran: [...found.ran, 'pastCap'] };
+    if (found.n <= where.countCap) return found;
+    // Past the cap: the matches read were only the first found, the walk reads the page.
+    return { records: await run.pastCap.execute(values), n: found.n, ran: [...found.ran, 'pastCap'] };
   }
-  return { ...(await pageWithTotal(run, 'page', params, values)), read: 'walk' };
+  return pageWithTotal(run, 'page', params, values);
 }
 
 /** A page whose rows carry the list's capped total; a page past the end counts on its own. */

@@ -245,12 +245,11 @@ export function withSortKey(db: Db, order: ListOrder) {
   return db.select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') }).from(orders);
 }
 
-/** A list's matches with their sort column as `sortKey`, up to one more than `where.fewMatches`, named `matches`. */
+/** A list's matches with their sort column as `sortKey`, up to one more than the count's cap, named `matches`. */
 export type Matches = WithSubquery & { id: PgColumn; sortKey: SQL.Aliased };
 
 /**
- * One page cut from a list's matches found once, up to one more than `where.fewMatches` (at least
- * the count's cap), and their number (`listTotal`): the page is right when they are within it;
+ * One page cut from a list's matches found once, up to one more than the count's cap, and their number (`listTotal`): the page is right when they are within it;
  * past it, the walk reads the page (findListPage). The count and the page used to find the
  * matches each (two index scans, two statements: a month of completions in one city, 7.3 →
  * 4.7 ms). The matches are:
