@@ -4,8 +4,9 @@
  * value have that date (dated-counts.ts, migration 0035).
  */
 import type { OrderListFilters } from '@certdesk/contract';
-import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, type SQL } from 'drizzle-orm';
 import { datedCopy } from './dated-copy.js';
+import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
 import { type DateFilter, filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
@@ -32,14 +33,9 @@ export function lackableSortDate(kind: ListKind, f: OrderListFilters): DateFilte
 /** The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their placeholders bound already. */
 export function datedFewRows(date: DateFilter, f: OrderListFilters, conditions: (SQL | undefined)[]): SQL | undefined {
   const dated = LIST_FILTERS[date].column;
-  // The dated filters are equalities (list-filters.ts datedIndexed), their values bound as `name`,
-  // or the table's own values a request's value stands for, part of the shape (widen).
+  // The dated filters' conditions again, on their dated copies, with the placeholders bound already.
   const copies = filtersSet(f)
     .filter(([, d]) => d.datedIndexed)
-    .map(([name, d]) => {
-      const wide = d.widen?.(filterValue(f, name, d) as number);
-      const copy = datedCopy(dated, d.column);
-      return wide ? sql`${copy} in (${sql.raw(wide.map(Number).join(', '))})` : sql`${copy} = ${sql.placeholder(name)}`;
-    });
+    .flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, datedCopy(dated, d.column)));
   return and(...conditions, isNotNull(dated), ...copies);
 }

@@ -1,20 +1,12 @@
-import { type DateRange, LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
-import { and, eq, gte, ilike, isNotNull, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
+import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { caseless, likeContains } from '../../platform/db/like.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateRates, rangesFilteredByDay } from './date-rates.js';
 import { type DatedCounts, fewDated } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
-import {
-  type DateFilter,
-  FILTER_ENTRIES,
-  type FilterDescription,
-  type FilterName,
-  filtersSet,
-  filterValue,
-  isDateFilter,
-} from './list-filters.js';
+import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -42,39 +34,6 @@ export function listScope(kind: ListKind, f: OrderListFilters = {}): SQL | undef
   const reviewedIn = f.completedAuditDate?.start ?? f.completedAuditDate?.end;
   if (kind === 'auditStats' && !reviewedIn) return isNotNull(orders.completedAuditDate);
   return undefined;
-}
-
-/**
- * How a condition refers to its values: bound in the query's QueryParams the first time, or the
- * placeholders bound already when the same filter is applied again to order_handlers' copies.
- */
-interface Values {
-  bind(name: string, value: unknown): Placeholder;
-  choose(tag: string): void;
-}
-
-const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: () => undefined };
-
-/** The condition of one filter from its description, on `column` (the filter's own or its copy); its value bound in `p`. */
-function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, column = d.column): SQL[] {
-  if (d.kind === 'substring') {
-    // Part of the shape: a caseless text is searched with LIKE, which reads each name as stored.
-    const plain = caseless(value as string);
-    p.choose(`${name} ${plain ? 'like' : 'ilike'}`);
-    return [(plain ? like : ilike)(column, p.bind(name, likeContains(value as string)))];
-  }
-  if (d.kind === 'exact') {
-    const wide = d.widen?.(value as number);
-    if (!wide) return [eq(column, p.bind(name, value))];
-    // The stored values are the table's own numbers, never the request's: part of the shape.
-    p.choose(`${name} in ${wide.join('|')}`);
-    return [sql`${column} in (${sql.raw(wide.map(Number).join(', '))})`];
-  }
-  const range = value as DateRange;
-  const parts: SQL[] = [];
-  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
-  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
-  return parts;
 }
 
 /**

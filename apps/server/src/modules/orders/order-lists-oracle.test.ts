@@ -1,8 +1,8 @@
 /**
  * The four lists against a plain SQL oracle (issue 18): random cases from a printed seed
  * (ORACLE_SEED repeats a run, ORACLE_CASES sets how many) on ~20,000 orders filled as the
- * benchmark fills them. The oracle is written here, independently of the list code and its
- * filter table: a simple WHERE, ORDER BY and LIMIT/OFFSET, and an exact count(*). The API's
+ * benchmark fills them. The oracle (test-list-oracle.ts) is written independently of the list code
+ * and its filter table: a simple WHERE, ORDER BY and LIMIT/OFFSET, and an exact count(*). The API's
  * total must be exact up to the cap and "cap+" past it; its page must hold the oracle's ids, in order.
  */
 import { LIST_COUNT_CAP, PAGE_SIZES, SUBSTRING_COUNT_CAP } from '@certdesk/contract';
@@ -17,6 +17,7 @@ import { Rng } from '../../platform/rng.js';
 import { type FilterName, LIST_FILTER_NAMES, LIST_SORT_FIELDS } from './list-filters.js';
 import { EVENT_LAG_DAYS } from './order-events.js';
 import type { ListKind } from './order-filters.js';
+import { DATE_COLUMNS, plainList, SCOPES } from './test-list-oracle.js';
 
 const ORDERS = 20_000;
 const CASES = Number(process.env.ORACLE_CASES ?? 250);
@@ -83,75 +84,8 @@ async function putEventsOutOfOrder() {
   );
 }
 
-/** Province and city as orders store them: a six-digit code with trailing zeros is shortened. */
-function stored(code: string, len: number): string {
-  return code.length > len && Number(code.slice(len)) === 0 ? code.slice(0, len) : code;
-}
-
-const DATE_COLUMNS: Record<string, string> = {
-  incomingDate: 'incoming_date',
-  completedCerDate: 'completed_cer_date',
-  completedAuditDate: 'completed_audit_date',
-  finishDate: 'finish_date',
-  lastContactDate: 'last_contact_date',
-};
-
-/** Which orders each list holds, in the oracle's own words. */
-const SCOPES: Record<ListKind, string> = {
-  all: 'true',
-  pendingCert: 'order_status = 20',
-  pendingReview: 'order_status in (30, 40, 50)',
-  auditStats: 'completed_audit_date is not null',
-};
-
-/** The oracle: the same list in plain SQL, its exact count and the ids of the page. */
-async function oracle(c: BenchCase): Promise<{ count: number; ids: number[] }> {
-  const b = c.body as Record<string, string | number>;
-  const params: unknown[] = [];
-  const $ = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const where: string[] = [SCOPES[c.kind]];
-  if (c.as !== 'admin') where.push(`${$(uids[c.as])}::int = any(handler_uids)`);
-  const equal: Record<string, string> = {
-    orderId: 'id',
-    openOrderId: 'open_order_id',
-    applyUser: 'apply_user',
-    orderType: 'order_type',
-    certificationType: 'certification_type',
-    certificationUid: 'certification_uid',
-    auditUid: 'audit_uid',
-  };
-  for (const [name, value] of Object.entries(b)) {
-    if (name in equal) where.push(`${equal[name]} = ${$(value)}`);
-    else if (name === 'companyName') where.push(`strpos(lower(company_name), lower(${$(value)})) > 0`);
-    else if (name === 'mark') where.push(`strpos(lower(mark), lower(${$(value)})) > 0`);
-    else if (name === 'province') where.push(`province = ${$(stored(String(value), 2))}`);
-    else if (name === 'city') where.push(`city = ${$(stored(String(value), 4))}`);
-    else if (name === 'orderStatus') where.push(value === 30 ? 'order_status in (30, 40, 50)' : `order_status = ${$(value)}`);
-    else if (name in DATE_COLUMNS) {
-      const [from, to] = String(value).split(',').map(Number);
-      if (from) where.push(`${DATE_COLUMNS[name]} >= to_timestamp(${$(from / 1000)})`);
-      if (to) where.push(`${DATE_COLUMNS[name]} <= to_timestamp(${$(to / 1000)})`);
-    }
-  }
-  const defaultSort = c.kind === 'auditStats' ? 'completed_audit_date' : 'incoming_date';
-  let column = b.field ? (DATE_COLUMNS[String(b.field)] ?? defaultSort) : defaultSort;
-  let dir = b.sortType === 'asc' ? 'asc' : 'desc';
-  if (b.field === 'workDay') {
-    column = 'incoming_date';
-    dir = dir === 'asc' ? 'desc' : 'asc';
-  }
-  const size = Number(b.pageSize);
-  const from = `from orders where ${where.join(' and ')}`;
-  const count = (await t.database.query<{ n: number }>(`select count(*)::int n ${from}`, params)).rows[0]?.n ?? -1;
-  const page = await t.database.query<{ id: number }>(
-    `select id ${from} order by ${column} ${dir} nulls last, id ${dir} limit ${size} offset ${(Number(b.pageNum) - 1) * size}`,
-    params,
-  );
-  return { count, ids: page.rows.map((r) => r.id) };
-}
+/** The oracle: the same list in plain SQL (test-list-oracle.ts), as the case's caller sees it. */
+const oracle = (c: BenchCase) => plainList(t.database, c.kind, c.body, c.as === 'admin' ? undefined : uids[c.as]);
 
 /** Calls the list as the case's caller and compares total and page with the oracle's. */
 async function agrees(c: BenchCase): Promise<{ count: number; capped: boolean }> {

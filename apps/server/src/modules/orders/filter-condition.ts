@@ -1,0 +1,41 @@
+/** A filter's condition from its description (list-filters.ts), on its column or a copy of it. */
+import type { DateRange } from '@certdesk/contract';
+import { type AnyColumn, eq, gte, ilike, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { caseless, likeContains } from '../../platform/db/like.js';
+import type { FilterDescription, FilterName } from './list-filters.js';
+
+/**
+ * How a condition refers to its values: bound in the query's QueryParams the first time, or the
+ * placeholders bound already when the same filter is applied again to order_handlers' copies.
+ */
+export interface Values {
+  bind(name: string, value: unknown): Placeholder;
+  choose(tag: string): void;
+}
+
+export const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: () => undefined };
+
+/** The condition of one filter from its description, on `column` (the filter's own, its copy in order_handlers, or its dated copy); its value bound in `p`. */
+export function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, on: AnyColumn | SQL = d.column): SQL[] {
+  // Drizzle's operators take a column or an expression, not their union; both render alike, and a
+  // placeholder is bound the same to either.
+  const column = on as SQL;
+  if (d.kind === 'substring') {
+    // Part of the shape: a caseless text is searched with LIKE, which reads each name as stored.
+    const plain = caseless(value as string);
+    p.choose(`${name} ${plain ? 'like' : 'ilike'}`);
+    return [(plain ? like : ilike)(column, p.bind(name, likeContains(value as string)))];
+  }
+  if (d.kind === 'exact') {
+    const wide = d.widen?.(value as number);
+    if (!wide) return [eq(column, p.bind(name, value))];
+    // The stored values are the table's own numbers, never the request's: part of the shape.
+    p.choose(`${name} in ${wide.join('|')}`);
+    return [sql`${column} in (${sql.raw(wide.map(Number).join(', '))})`];
+  }
+  const range = value as DateRange;
+  const parts: SQL[] = [];
+  if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
+  if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
+  return parts;
+}
