@@ -1,15 +1,16 @@
 /** A filter's condition from its description (list-filters.ts), on its column or a copy of it. */
 import type { DateRange } from '@certdesk/contract';
-import { type AnyColumn, eq, gte, ilike, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, gte, ilike, like, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { caseless, likeContains } from '../../platform/db/like.js';
 import type { FilterDescription, FilterName } from './list-filters.js';
 
 /**
- * How a condition refers to its values: bound in the query's QueryParams the first time, or the
- * placeholders bound already when the same filter is applied again to order_handlers' copies.
+ * How a condition refers to its values: bound in the query's QueryParams the first time, the
+ * placeholders bound already when the same filter is applied again to order_handlers' copies, or
+ * as a one-off statement's parameters (grams-estimates.ts).
  */
 export interface Values {
-  bind(name: string, value: unknown): Placeholder;
+  bind(name: string, value: unknown): SQLWrapper;
   choose(tag: string): void;
 }
 

@@ -108,7 +108,7 @@ export const LIST_FILTERS = {
     column: orders.mark,
     kind: 'substring',
     planner:
-      'pending certification: the characters and character pairs GIN index orders_pcert_remark_grams_idx (one or two Chinese characters are too short for trigrams); a handler past the cap: the copy on each of the user’s rows of order_handlers',
+      'pending certification: the characters and character pairs GIN index orders_pcert_remark_grams_idx (one or two Chinese characters are too short for trigrams) when PostgreSQL expects few matches of the LIKE (grams-estimates.ts), else checked on the entries of the pending indexes, which include it; a handler past the cap: the copy on each of the user’s rows of order_handlers',
     gramsIn: 'pendingCert',
     handlerCopy: orderHandlers.mark,
   },
@@ -262,4 +262,11 @@ export function filterValue(f: OrderListFilters, name: FilterName, d: FilterDesc
 /** The filters of a request that have a value, with their descriptions. */
 export function filtersSet(f: OrderListFilters): [FilterName, FilterDescription][] {
   return FILTER_ENTRIES.filter(([name, d]) => filterValue(f, name, d) !== undefined);
+}
+
+/** A list's searches by characters: the substring filters set whose characters' index is the list's (`gramsIn`), with their text. */
+export function gramsSearches(kind: ListKind, f: OrderListFilters): [FilterName, FilterDescription, string][] {
+  return filtersSet(f)
+    .map(([name, d]): [FilterName, FilterDescription, string] => [name, d, String(filterValue(f, name, d))])
+    .filter(([, d, value]) => d.gramsIn === kind && value.length > 0);
 }

@@ -6,7 +6,7 @@ import { type DateRates, rangesFilteredByDay } from './date-rates.js';
 import { type DatedCounts, fewDated } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, isDateFilter } from './list-filters.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -160,18 +160,24 @@ function namedHandler(f: OrderListFilters): Placeholder | undefined {
  * that may match by the searched text's pairs, or by its one character, instead of reading every
  * pending order's remark (1,001 of 300,000: 107 → 11 ms). Only the search's matches use them
  * (the count and the page cut from them, matchesPageQuery); the walk of the sort meets common
- * matches at once, where the grams would have it read them all.
+ * matches at once, where the grams would have it read them all. A remark PostgreSQL expects in
+ * many orders (`byGrams` false, grams-estimates.ts) is checked on the entries of the index the
+ * other filters lead to instead, every pending index including the remark: a row visit per
+ * candidate costs more (客户要求 in one city: 48 → 6 ms).
  */
-function remarkGrams(kind: ListKind, f: OrderListFilters, p: QueryParams): SQL[] {
-  return filtersSet(f)
-    .filter(([name, d]) => d.gramsIn === kind && String(filterValue(f, name, d)).length > 0)
-    .map(([name, d]) => sql`text_grams(${d.column}) @> text_search_grams(${p.bind(`${name}Grams`, filterValue(f, name, d))})`);
+function remarkGrams(kind: ListKind, f: OrderListFilters, p: QueryParams, byGrams = true): SQL[] {
+  if (!byGrams) return [];
+  return gramsSearches(kind, f).map(
+    ([name, d, value]) => sql`text_grams(${d.column}) @> text_search_grams(${p.bind(`${name}Grams`, value)})`,
+  );
 }
 
-/** What listWhere weighs besides the request: the dates' rates (date-rates.ts) and the dated orders' counts (dated-counts.ts). */
+/** What listWhere weighs besides the request: the dates' rates (date-rates.ts), the dated orders' counts (dated-counts.ts) and how a search finds its candidates. */
 export interface ListStatistics {
   rates?: DateRates;
   dated?: DatedCounts;
+  /** Whether a search by characters finds its candidates by their index (grams-estimates.ts); by default it does. */
+  byGrams?: boolean;
 }
 
 /**
@@ -212,7 +218,7 @@ export function listWhere(
   const dates = set.filter(([, d]) => isDateFilter(d)).map(([name]) => name as DateFilter);
   const countCap = substring ? SUBSTRING_COUNT_CAP : LIST_COUNT_CAP;
   const rangesAlone = kind === 'auditStats' && scope === 'all' && exacts.length + texts.length === 0 && ranges.length > 0;
-  const grams = remarkGrams(kind, f, p);
+  const grams = remarkGrams(kind, f, p, stats.byGrams);
   const days = kind === 'auditStats' ? dayConditions(f, p) : { conditions: [], buckets: [] };
   const bound = unusualOnly ? undefined : walkBound(kind, f, p, depth);
   const filteredByDay = bound?.byDay ? rangesFilteredByDay(bound.sortKey, f, stats.rates ?? {}) : [];

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inBatches, sendXlsx } from '../../platform/export/xlsx.js';
 import { dateRates } from './date-rates.js';
 import { datedCounts } from './dated-counts.js';
+import { searchByGrams } from './grams-estimates.js';
 import { EXPORT_COLUMNS, LIST_TITLES } from './order-export-columns.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import { findListPage, findOrdersAfter, pageEnd } from './order-lists.repo.js';
@@ -21,11 +22,12 @@ export type ListRequest = OrderListFilters & Paging;
 
 /**
  * A list request's WHERE and ORDER BY as its page is read: a deep page's day walk needs the
- * dates' rates (date-rates.ts) to tell which ranges it reads as filters alone.
+ * dates' rates (date-rates.ts) to tell which ranges it reads as filters alone, a remark search
+ * whether its characters' index finds its candidates (grams-estimates.ts).
  */
 export async function listPlan(db: Db, kind: ListKind, user: AuthUser, req: ListRequest, params: QueryParams) {
-  const [rates, dated] = await Promise.all([dateRates(db), datedCounts(db)]);
-  const where = listWhere(kind, user, req, params, pageEnd(req), { rates, dated });
+  const [rates, dated, byGrams] = await Promise.all([dateRates(db), datedCounts(db), searchByGrams(db, kind, req)]);
+  const where = listWhere(kind, user, req, params, pageEnd(req), { rates, dated, byGrams });
   return { where, order: listOrderBy(kind, req.field, req.sortType, params) };
 }
 
