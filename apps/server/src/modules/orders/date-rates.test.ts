@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
-import { type DateRates, dateRates, rangesFilteredByDay } from './date-rates.js';
+import { type DateRates, dateRates, narrowRangeBesides, rangesFilteredByDay, UNDATED_SORTED_MAX } from './date-rates.js';
 
 const SEED = process.env.RATES_SEED ? Number(process.env.RATES_SEED) : freshSeed();
 const DAY = 86_400_000;
@@ -103,6 +103,27 @@ it('a deep page reads a range as a filter of each day alone when it holds more t
   expect(rangesFilteredByDay('finishDate', { finishDate: days('2025-03-01', 90) }, rates)).toEqual([]);
   expect(rangesFilteredByDay('completedCerDate', { incomingDate: days('2025-03-01', 90) }, rates)).toEqual([]);
   expect(rangesFilteredByDay('finishDate', { completedCerDate: days('2025-03-01', 90) }, rates)).toEqual([]);
+});
+
+it('a walk sorts its undated part when a range on another date holds at most UNDATED_SORTED_MAX orders', () => {
+  const span = { first: Date.parse('2025-01-01'), last: Date.parse('2026-01-01') };
+  const perDay = UNDATED_SORTED_MAX / 100;
+  const rates: DateRates = { lastContactDate: { perDay, ...span }, incomingDate: { perDay: perDay * 2, ...span } };
+  const days = (from: string, n: number) => ({ start: new Date(from), end: new Date(Date.parse(from) + n * DAY) });
+  expect(narrowRangeBesides('completedCerDate', { lastContactDate: days('2025-03-01', 99) }, rates)).toBe(true);
+  expect(narrowRangeBesides('completedCerDate', { lastContactDate: days('2025-03-01', 101) }, rates)).toBe(false);
+  // Twice as many intakes a day: half the days.
+  expect(narrowRangeBesides('completedCerDate', { incomingDate: days('2025-03-01', 49) }, rates)).toBe(true);
+  expect(narrowRangeBesides('completedCerDate', { incomingDate: days('2025-03-01', 51) }, rates)).toBe(false);
+  // An open range counts its days among the dates seen; any one narrow range is enough.
+  expect(narrowRangeBesides('finishDate', { lastContactDate: { start: new Date('2025-12-01'), end: null } }, rates)).toBe(true);
+  expect(narrowRangeBesides('finishDate', { lastContactDate: { start: null, end: new Date('2025-12-01') } }, rates)).toBe(false);
+  expect(narrowRangeBesides('finishDate', { lastContactDate: days('2025-01-01', 300), incomingDate: days('2025-03-01', 10) }, rates)).toBe(
+    true,
+  );
+  // Never the sort's own range, nor a range without a rate.
+  expect(narrowRangeBesides('lastContactDate', { lastContactDate: days('2025-03-01', 10) }, rates)).toBe(false);
+  expect(narrowRangeBesides('lastContactDate', { finishDate: days('2025-03-01', 10) }, rates)).toBe(false);
 });
 
 it('a read that fails answers no rates, and the next call reads again', async () => {

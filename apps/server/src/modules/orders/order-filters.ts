@@ -2,7 +2,7 @@ import { LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_CO
 import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
-import { type DateRates, rangesFilteredByDay } from './date-rates.js';
+import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-rates.js';
 import { type DatedCounts, fewDated } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
@@ -118,6 +118,12 @@ export interface ListWhere {
   datedFew?: SQL;
   /** The rows as a deep page's day walk reads them (dayWalkRows). */
   dayRows?: SQL;
+  /**
+   * The walk's undated part (the orders without the sort's date, in id order) is found and sorted
+   * rather than walked: a range on another date holds few orders (narrowRangeBesides in
+   * date-rates.ts), and its index finds them wherever they lie among the ids.
+   */
+  undatedSorted: boolean;
 }
 
 /** A list's scope (listScope) and a handler's visibility, on order_handlers: the same orders. */
@@ -229,6 +235,11 @@ export function listWhere(
   const lackable = lackableSortDate(kind, f);
   const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
+  const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
+  // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
+  const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
+  const undatedSorted = undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {});
+  if (undatedSorted) p.choose('undated sorted');
   return {
     rows: and(...conditions),
     walkBound: bound,
@@ -242,8 +253,9 @@ export function listWhere(
     handled: uid !== undefined,
     substring,
     byDay: rangesAlone && dates.length === 1 ? days.buckets[0] : undefined,
-    undatedApart: lackable !== undefined && set.some(([, d]) => d.rulesOutDates),
+    undatedApart,
     datedFew: datedFew && datedFewRows(datedFew, f, conditions),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
+    undatedSorted,
   };
 }

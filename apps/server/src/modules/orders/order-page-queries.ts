@@ -147,9 +147,12 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         part(bound.before),
         bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
         bound.byDay && bound.after ? part(bound.after) : undefined,
-        bound.undated && part(bound.undated),
+        bound.undated && undatedPart(db, where, order, bound.undated),
       ]
-    : [where.datedFew ? fewDatedPart(db, where.datedFew, order) : part(isNotNull(order.sort.column)), part(isNull(order.sort.column))];
+    : [
+        where.datedFew ? fewDatedPart(db, where.datedFew, order) : part(isNotNull(order.sort.column)),
+        undatedPart(db, where, order, isNull(order.sort.column)),
+      ];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
@@ -212,6 +215,23 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
   const walk = withSortKey(db, order)
     .where(rows)
     .orderBy(sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`)
+    .limit(PAGE_END)
+    .as('walk');
+  return db.select({ id: walk.id }).from(walk);
+}
+
+/**
+ * The orders without the sort's date (`side`), which sort last in id order: walked (walkPart), or,
+ * when a range on another date holds few orders (where.undatedSorted), found and sorted by the id.
+ * Sorted by the id plus nothing, which no index serves, so that PostgreSQL finds them by the
+ * cheapest index of their filters (the range's) instead of walking the ids, where it expects the
+ * matches spread evenly and they lie together at the far end (fewDatedPart's way).
+ */
+function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
+  if (!where.undatedSorted) return walkPart(db, where, order, side);
+  const walk = withSortKey(db, order)
+    .where(and(where.rows, side))
+    .orderBy(sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`)
     .limit(PAGE_END)
     .as('walk');
   return db.select({ id: walk.id }).from(walk);

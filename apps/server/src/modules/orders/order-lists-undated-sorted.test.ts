@@ -1,0 +1,99 @@
+import { PAGE_SIZES } from '@certdesk/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { compiledSelect } from '../../platform/db/compiled-select.js';
+import { dateRates } from './date-rates.js';
+import { listWhere } from './order-filters.js';
+import { listQueries } from './order-list-queries.js';
+import { pageValues } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
+import { QueryParams } from './query-params.js';
+import { plainList } from './test-list-oracle.js';
+import { planNodes } from './test-orders.js';
+import { authUserOf } from './test-users.js';
+
+/**
+ * A walk's undated part (the orders without the sort's date, which sort last in id order) is
+ * found by the index of a narrow range on another date and sorted, not walked in id order: an
+ * order's dates follow its intake, and its id too, so a range of recent contacts lies at the far
+ * end of the ids. As in the benchmark's fill, pending certification's orders are contacted in
+ * intake order and few are certified. Random ranges, sorts and pages from a printed seed, against
+ * plain SQL.
+ */
+let t: TestApp;
+const SEED = process.env.UNDATED_SEED ? Number(process.env.UNDATED_SEED) : freshSeed();
+const random = seededRandom(SEED);
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+
+const ORDERS = 3_000;
+const DAY = 86_400_000;
+const FIRST = Date.UTC(2025, 0, 1);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  console.log(`undated sorted: seed ${SEED} (repeat with UNDATED_SEED=${SEED})`);
+  // Intake in id order, a contact a day or two later (four in five), a certification on one in
+  // twenty: the certified ones are re-certifications waiting again (status 20 allows the date).
+  await t.database.query(
+    `insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date,
+                         last_contact_date, completed_cer_date)
+     select 'U' || i, 1 + i % 8, 20, '排序企业' || i, d, d + interval '9 days',
+            case when (i * 7) % 5 <> 0 then d + interval '1 day' * (1 + (i * 11) % 2) end,
+            case when i % 20 = 0 then d + interval '3 days' end
+     from generate_series(1, $1::int) as i, lateral (select to_timestamp($2::float8 / 1000) + interval '3 hours' * i as d) x`,
+    [ORDERS, FIRST],
+  );
+  await t.database.exec('analyze orders');
+}, 60_000);
+afterAll(() => t?.close());
+
+it('finds the undated orders of a narrow contact range by its index, and pages as plain SQL does', async () => {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const rates = await dateRates(t.ctx.db);
+  expect(rates.lastContactDate?.perDay).toBeGreaterThan(0);
+  const spanDays = (ORDERS * 3) / 24;
+  for (let i = 0; i < 30; i++) {
+    // A range of contacts somewhere among the orders' days, often near the last (the far end of the ids).
+    const from = FIRST + Math.floor((random() < 0.5 ? 0.7 + random() * 0.3 : random()) * spanDays) * DAY;
+    const body = {
+      lastContactDate: `${from},${from + (1 + Math.floor(random() * 30)) * DAY}`,
+      field: 'completedCerDate',
+      sortType: pick(['asc', 'desc'] as const),
+      pageSize: pick(PAGE_SIZES),
+      pageNum: 1 + Math.floor(random() * 8),
+    };
+    const req = listRequestSchema('pendingCert').parse(body);
+    const params = new QueryParams();
+    const where = listWhere('pendingCert', admin, req, params, req.pageNum * req.pageSize, { rates });
+    const order = listOrderBy('pendingCert', req.field, req.sortType, params);
+    const label = JSON.stringify(body);
+    expect(where.undatedSorted, label).toBe(true);
+
+    const walk = listQueries(t.ctx.db, where, order).pastCap;
+    const values = pageValues(params, req);
+    // No walk of the certification index's undated range (its null entries, in id order).
+    const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off' });
+    const nullRange = plan.filter((n) => String(n['Index Cond'] ?? '').includes('completed_cer_date IS NULL'));
+    expect(nullRange, label).toEqual([]);
+    expect(
+      plan.some((n) => String(n['Index Name'] ?? '').includes('lastContactDate')),
+      label,
+    ).toBe(true);
+
+    const rows = await compiledSelect<{ id: number }>(t.ctx.db, walk).execute(values);
+    const plain = await plainList(t.database, 'pendingCert', body);
+    expect(
+      rows.map((r) => r.id),
+      label,
+    ).toEqual(plain.ids);
+  }
+});
+
+it('walks the undated orders in id order when no range besides the sort narrows them', async () => {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const req = listRequestSchema('pendingCert').parse({ field: 'completedCerDate', sortType: 'asc', pageNum: 3, pageSize: 20 });
+  const where = listWhere('pendingCert', admin, req, new QueryParams(), 60, { rates: await dateRates(t.ctx.db) });
+  expect(where.undatedSorted).toBe(false);
+});
