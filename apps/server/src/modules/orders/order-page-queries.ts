@@ -212,12 +212,7 @@ function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound
 function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
   const { column, dir } = order.sort;
   const way = sql.raw(dir);
-  const walk = withSortKey(db, order)
-    .where(rows)
-    .orderBy(sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`)
-    .limit(PAGE_END)
-    .as('walk');
-  return db.select({ id: walk.id }).from(walk);
+  return partIds(db, order, rows, [sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`]);
 }
 
 /**
@@ -229,19 +224,19 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
  */
 function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
   if (!where.undatedSorted) return walkPart(db, where, order, side);
-  const walk = withSortKey(db, order)
-    .where(and(where.rows, side))
-    .orderBy(sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`)
-    .limit(PAGE_END)
-    .as('walk');
-  return db.select({ id: walk.id }).from(walk);
+  return partIds(db, order, and(where.rows, side), [sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`]);
 }
 
-/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end, named as windowWalk's (a union's parts are of one type). */
+/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
 function walkPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
+  return partIds(db, order, and(where.rows, side), order.by);
+}
+
+/** The ids of a walk's part: its `rows` in the order `by`, up to the page's end, named as windowWalk's (a union's parts are of one type). */
+function partIds(db: Db, order: ListOrder, rows: SQL | undefined, by: SQL[]) {
   const walk = withSortKey(db, order)
-    .where(and(where.rows, side))
-    .orderBy(...order.by)
+    .where(rows)
+    .orderBy(...by)
     .limit(PAGE_END)
     .as('walk');
   return db.select({ id: walk.id }).from(walk);
