@@ -222,7 +222,8 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
   // The cases exercise the bound: a range on an earlier or later event than a sort is common.
   expect(bounded).toBeGreaterThan(CASES / 6);
   expect(filtered).toBeGreaterThan(CASES / 20);
-  expect(nonEmpty).toBeGreaterThan(CASES / 3);
+  // 89–121 of 300 over eight seeds (thirty-first session): a third failed one seed in five.
+  expect(nonEmpty).toBeGreaterThan(CASES / 4);
   expect(unusualShown).toBeGreaterThan(CASES / 20);
 });
 
