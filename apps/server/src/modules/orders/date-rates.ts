@@ -81,6 +81,15 @@ function heldBy(rate: DateRate, range: DateRange): number {
   return (rate.perDay * Math.max(0, to - from)) / DAY_MS;
 }
 
+/** The request's ranges on dates other than the sort's that have a rate, with the orders each holds by it (heldBy). */
+function rangesBesides(sortKey: DateFilter, f: OrderListFilters, rates: DateRates): [DateFilter, number][] {
+  return DATE_FILTERS.flatMap((name): [DateFilter, number][] => {
+    const range = name === sortKey ? undefined : f[name];
+    const rate = rates[name];
+    return range !== undefined && rate !== undefined ? [[name, heldBy(rate, range)]] : [];
+  });
+}
+
 /**
  * The ranges on dates other than the sort's that a deep page's day walk reads as filters only,
  * not from their own index: those that hold more than DAY_FILTER_RATIO days of the sort's date.
@@ -89,11 +98,9 @@ function heldBy(rate: DateRate, range: DateRange): number {
 export function rangesFilteredByDay(sortKey: DateFilter, f: OrderListFilters, rates: DateRates): DateFilter[] {
   const day = rates[sortKey]?.perDay;
   if (day === undefined) return [];
-  return DATE_FILTERS.filter((name) => {
-    const range = name === sortKey ? undefined : f[name];
-    const rate = rates[name];
-    return range !== undefined && rate !== undefined && heldBy(rate, range) > DAY_FILTER_RATIO * day;
-  });
+  return rangesBesides(sortKey, f, rates)
+    .filter(([, held]) => held > DAY_FILTER_RATIO * day)
+    .map(([name]) => name);
 }
 
 /**
@@ -106,11 +113,7 @@ export function rangesFilteredByDay(sortKey: DateFilter, f: OrderListFilters, ra
  */
 export const UNDATED_SORTED_MAX = 100_000;
 
-/** The ranges on dates other than the sort's that hold few enough orders to sort a walk's undated part from (UNDATED_SORTED_MAX). */
+/** Whether a range on another date than the sort's holds few enough orders to sort a walk's undated part from (UNDATED_SORTED_MAX). */
 export function narrowRangeBesides(sortKey: DateFilter, f: OrderListFilters, rates: DateRates): boolean {
-  return DATE_FILTERS.some((name) => {
-    const range = name === sortKey ? undefined : f[name];
-    const rate = rates[name];
-    return range !== undefined && rate !== undefined && heldBy(rate, range) <= UNDATED_SORTED_MAX;
-  });
+  return rangesBesides(sortKey, f, rates).some(([, held]) => held <= UNDATED_SORTED_MAX);
 }
