@@ -8,13 +8,7 @@ import type { Database } from '../src/platform/db/client.js';
  * orders today, so that their 30-day figures have data).
  */
 export async function fillOrders(database: Database, n: number, passwordHash: string, start = '2024-06-01 08:00+08') {
-  await database.query(
-    `insert into users (account, nick_name, password_hash, role_id)
-     select 'bcert' || g, '认证' || g, $1, 10 from generate_series(1, 20) g
-     union all select 'baudit' || g, '审核' || g, $1, 20 from generate_series(1, 10) g
-     on conflict (account) do nothing`,
-    [passwordHash],
-  );
+  await fillHandlers(database, passwordHash);
   await database.exec(`
     with c as (select array_agg(id order by id) ids from users where account like 'bcert%' or account = 'cert01'),
          a as (select array_agg(id order by id) ids from users where account like 'baudit%' or account = 'audit01'),
@@ -54,4 +48,15 @@ export async function fillOrders(database: Database, n: number, passwordHash: st
     from rows`);
   // Vacuumed as a table in use would be, so that index-only scans need no heap visits.
   await database.exec('vacuum analyze orders, order_handlers, users;');
+}
+
+/** The fills' handlers: 20 certifiers (bcert1–20) and 10 auditors (baudit1–10), once. */
+export async function fillHandlers(database: Database, passwordHash: string) {
+  await database.query(
+    `insert into users (account, nick_name, password_hash, role_id)
+     select 'bcert' || g, '认证' || g, $1, 10 from generate_series(1, 20) g
+     union all select 'baudit' || g, '审核' || g, $1, 20 from generate_series(1, 10) g
+     on conflict (account) do nothing`,
+    [passwordHash],
+  );
 }

@@ -28,6 +28,8 @@ export interface FilledSet {
   auditors: number[];
   /** A user id that handles no order (the administrator). */
   nobody: number;
+  /** The first intake and the intakes' span (ms), when the fill is not lists-fill.ts's steady one. */
+  intakes?: { from: number; spanMs: number };
 }
 
 const DAY = 86_400_000;
@@ -65,14 +67,14 @@ function pick<T>(r: () => number, from: readonly T[]): T {
 }
 
 /**
- * A date range over the data set's span (one order every 50 s from FILL_START): a day, a week, a
- * month, a quarter or a year, starting anywhere in it (one in ten outside it: no matches),
- * sometimes open on one side, as "start,end" milliseconds.
+ * A date range over the data set's span (one order every 50 s from FILL_START, or the set's own
+ * intakes): a day, a week, a month, a quarter or a year, starting anywhere in it (one in ten
+ * outside it: no matches), sometimes open on one side, as "start,end" milliseconds.
  */
 function dateRange(r: () => number, s: FilledSet): string {
-  const span = s.n * 50_000;
+  const { from, spanMs: span } = s.intakes ?? { from: FILL_START, spanMs: s.n * 50_000 };
   const width = pick(r, [1, 7, 31, 92, 365]) * DAY;
-  const start = r() < 0.1 ? FILL_START + span + 10 * DAY + Math.floor(r() * 365 * DAY) : FILL_START + Math.floor(r() * span);
+  const start = r() < 0.1 ? from + span + 10 * DAY + Math.floor(r() * 365 * DAY) : from + Math.floor(r() * span);
   const dayStart = start - (start % DAY) - 8 * 3_600_000;
   const open = r();
   if (open < 0.1) return `${dayStart},0`;

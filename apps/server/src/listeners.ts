@@ -5,6 +5,7 @@ import { runFetch } from './modules/evidence/fetch.jobs.js';
 import { FETCH_JOB } from './modules/evidence/partner-files.repo.js';
 import { messagesOnTransition } from './modules/messages/message-events.js';
 import { onTransition } from './modules/orders/lifecycle.service.js';
+import { foldListChanges } from './modules/orders/list-changes.repo.js';
 import { LOOKUP_JOB, runLookup } from './modules/registry/lookup.jobs.js';
 import { installChatApp } from './modules/third-party/chat-app.service.js';
 import { installSupplementHandlers } from './modules/third-party/supplement.service.js';
@@ -47,9 +48,11 @@ export function registerListeners(ctx: AppContext): void {
   );
   installChatApp(ctx);
 
-  // The dashboards' tallies, folded by one node of the cluster every ten minutes (startSchedules).
+  // The dashboards' tallies and the lists' changes, folded by one node of the cluster every ten
+  // minutes (startSchedules).
   ctx.queue.register(TALLY_TIDY_JOB, { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 }, async () => {
     await tidyTallies(ctx.db);
+    await foldListChanges(ctx.db);
   });
 }
 

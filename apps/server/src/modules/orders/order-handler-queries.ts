@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import {
-  countQuery,
+  countStatement,
   cutPage,
   type Matches,
   matchesPageQuery,
@@ -61,7 +61,7 @@ export function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order
   const fewFirst = where.filtered.some((filter) => filter !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by, ids()),
-    count: countQuery(db, where),
+    count: countStatement(db, where),
     pastCap: pastCapPageQuery(db, order.by, ids()),
     ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, key)) }),
   };

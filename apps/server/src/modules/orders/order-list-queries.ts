@@ -10,7 +10,7 @@ import type { DayBuckets } from './audit-stats-days.js';
 import type { ListWhere } from './order-filters.js';
 import { handlerListQueries, handlerPageIds } from './order-handler-queries.js';
 import {
-  countQuery,
+  countStatement,
   cutPage,
   type Matches,
   matchesPageQuery,
@@ -93,7 +93,7 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
       dayPastCap: pastCapPageQuery(db, order.by, dayPageIds(db, where, order, byDay)),
     }),
     page: orderPageQuery(db, where, order.by, walkPageIds(db, where, order)),
-    count: countQuery(db, where),
+    count: countStatement(db, where),
     pastCap: pastCapPageQuery(db, order.by, walkIds()),
   };
 }

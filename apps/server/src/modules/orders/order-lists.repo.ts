@@ -14,13 +14,16 @@ type Statement<T> = CompiledSelect<T>;
 
 /** A list query of one shape (see QueryParams), built once and run with each request's values. */
 interface ListStatements {
-  page: Statement<OrderListRecord & { listTotal: number }>;
-  count: Statement<{ n: number }>;
-  pastCap: Statement<OrderListRecord>;
-  dayPage?: Statement<OrderListRecord & { listTotal: number }>;
-  dayPastCap?: Statement<OrderListRecord>;
-  matchesPage?: Statement<OrderListRecord & { listTotal: number }>;
+  page: Statement<Counted<OrderListRecord & { listTotal: number }>>;
+  count: Statement<Counted<{ n: number }>>;
+  pastCap: Statement<Counted<OrderListRecord>>;
+  dayPage?: Statement<Counted<OrderListRecord & { listTotal: number }>>;
+  dayPastCap?: Statement<Counted<OrderListRecord>>;
+  matchesPage?: Statement<Counted<OrderListRecord & { listTotal: number }>>;
 }
+
+/** A row of a list statement: with the sum of the list changes its statement saw (list-changes.schema.ts). */
+type Counted<T> = T & { listChanges: string };
 
 const SHAPES_KEPT = 500;
 const shapesOf = oncePerDatabase(() => new Map<string, ListStatements>());
@@ -46,13 +49,14 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 }
 
 /**
- * The lists whose count lately passed its cap. Counting to the cap is most of what PostgreSQL
- * spends on a large list's page (ten thousand index entries for ten rows), and a list that had
- * more than ten thousand matches a minute ago still has, give or take a few: for a minute its
- * pages are read without counting again. Totals under the cap are never remembered: they stay
- * exact and current.
+ * The lists whose count lately passed its cap, with the sum of the list changes that count saw.
+ * Counting to the cap is most of what PostgreSQL spends on a large list's page (ten thousand
+ * index entries for ten rows). For a minute, while no change that may take orders out of a list
+ * (list-changes.schema.ts) has become visible since, the list still has more than the cap and
+ * its pages are read without counting again. When one has, it is counted again. Totals under the
+ * cap are never remembered: they stay exact and current.
  */
-const cappedLately = oncePerDatabase(() => new RecentLists());
+const cappedLately = oncePerDatabase(() => new RecentLists<string>());
 
 /** A list's page and capped total, and the statements that read them, in order (for the benchmark). */
 export interface ListPage {
@@ -99,13 +103,34 @@ export async function findListPage(
   // Day by day while the days' first rows are no more than the few matches sorted otherwise.
   const byDay = run.dayPage !== undefined && (where.byDay?.count ?? 0) * values.pageEnd <= where.countCap;
   const list = `${params.shape}|${JSON.stringify(params.values)}`;
-  if ((cappedLately(db).countOf(list) ?? 0) > where.countCap) {
-    const name = byDay ? 'dayPastCap' : 'pastCap';
-    return { records: await run[name]!.execute(values), total: where.countCap, capped: true, ran: [name] };
-  }
-  const { records, n, ran } = await pageAndCount(run, params, where, values, byDay);
-  if (n > where.countCap) cappedLately(db).remember(list, n);
-  return { records, total: Math.min(n, where.countCap), capped: n > where.countCap, ran };
+  const changes = cappedLately(db).recall(list);
+  const found =
+    changes === undefined ? await pageAndCount(run, params, where, values, byDay) : await pastCapPage(run, params, values, byDay, changes);
+  if (found.n > where.countCap) cappedLately(db).remember(list, found.changes);
+  else if (changes !== undefined) cappedLately(db).forget(list);
+  return { records: found.records, total: Math.min(found.n, where.countCap), capped: found.n > where.countCap, ran: found.ran };
+}
+
+/** What a list's statements answered: its page, its count (to the cap + 1), the list changes they saw. */
+interface Found {
+  records: OrderListRecord[];
+  n: number;
+  changes: string;
+  ran: ListStatementName[];
+}
+
+/**
+ * A page of a list remembered past its cap: read without counting while the list changes are
+ * those its count saw; counted again (to the cap + 1) when some have become visible since, or
+ * when the page lies past the end and shows none.
+ */
+async function pastCapPage(run: ListStatements, params: QueryParams, values: PageValues, byDay: boolean, changes: string): Promise<Found> {
+  const name = byDay ? 'dayPastCap' : 'pastCap';
+  const records = await run[name]!.execute(values);
+  // More than the cap, as many as when it was counted or more: no change since may have taken any out.
+  if (records[0]?.listChanges === changes) return { records, n: Number.POSITIVE_INFINITY, changes, ran: [name] };
+  const [counted] = await run.count.execute(params.values);
+  return { records, n: Number(counted?.n ?? 0), changes: counted?.listChanges ?? '', ran: [name, 'count'] };
 }
 
 /**
@@ -132,13 +157,13 @@ async function pageAndCount(
   where: ListWhere,
   values: PageValues,
   byDay: boolean,
-): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {
+): Promise<Found> {
   if (byDay) return pageWithTotal(run, 'dayPage', params, values);
   if (run.matchesPage) {
     const found = await pageWithTotal(run, 'matchesPage', params, values);
     if (found.n <= where.countCap) return found;
     // Past the cap: the matches read were only the first found, the walk reads the page.
-    return { records: await run.pastCap.execute(values), n: found.n, ran: [...found.ran, 'pastCap'] };
+    return { ...found, records: await run.pastCap.execute(values), ran: [...found.ran, 'pastCap'] };
   }
   return pageWithTotal(run, 'page', params, values);
 }
@@ -149,12 +174,14 @@ async function pageWithTotal(
   name: 'page' | 'dayPage' | 'matchesPage',
   params: QueryParams,
   values: PageValues,
-): Promise<{ records: OrderListRecord[]; n: number; ran: ListStatementName[] }> {
+): Promise<Found> {
   const rows = await run[name]!.execute(values);
   // matchesPage answers a page past the end as one row of its total alone (matchesPageQuery).
   const records = rows.filter((r) => r.id !== null);
-  if (rows.length > 0 || values.offset === 0) return { records, n: rows[0]?.listTotal ?? 0, ran: [name] };
-  return { records, n: Number((await run.count.execute(params.values))[0]?.n ?? 0), ran: [name, 'count'] };
+  const [first] = rows;
+  if (first || values.offset === 0) return { records, n: first?.listTotal ?? 0, changes: first?.listChanges ?? '', ran: [name] };
+  const [counted] = await run.count.execute(params.values);
+  return { records, n: Number(counted?.n ?? 0), changes: counted?.listChanges ?? '', ran: [name, 'count'] };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
+import { orderListChanges } from './list-changes.schema.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { type ListOrder, sortBy } from './order-sort.js';
@@ -85,7 +86,7 @@ export type OrderListRecord = {
  */
 export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: PageIds) {
   return db
-    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}` })
+    .select({ ...rowSelection, listTotal: sql<number>`${countQuery(db, where)}`, listChanges })
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
     .orderBy(...orderBy);
@@ -94,7 +95,7 @@ export function orderPageQuery(db: Db, where: ListWhere, orderBy: SQL[], ids: Pa
 /** The page alone, when a count before it has already found more matches than the cap. */
 export function pastCapPageQuery(db: Db, orderBy: SQL[], ids: PageIds) {
   return db
-    .select(rowSelection)
+    .select({ ...rowSelection, listChanges })
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
     .orderBy(...orderBy);
@@ -252,8 +253,22 @@ export function countQuery(db: Db, where: ListWhere) {
     ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handler)
     : db.select({ one: sql`1` }).from(orders).where(where.count);
   const limited = rows.limit(where.countLimit).as('limited');
-  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return db.select({ n: sql<number>`count(*)::int`.as('n') }).from(limited);
 }
+
+/** The count on its own (a page past the end, or a list counted again), with the list changes it saw. */
+export function countStatement(db: Db, where: ListWhere) {
+  const counted = countQuery(db, where).as('counted');
+  return db.select({ n: counted.n, listChanges }).from(counted);
+}
+
+/**
+ * The sum of the list changes (list-changes.schema.ts) that the statement sees, as text (a bigint):
+ * it moves exactly when a change that may take orders out of a list becomes visible. Every page
+ * and count statement reads it, so that a list remembered past its cap is read without counting
+ * only while it has not moved (findListPage).
+ */
+const listChanges = sql<string>`(select coalesce(sum(${orderListChanges.n}), 0)::text from ${orderListChanges})`.as('list_changes');
 
 /** The ids of orders with their list's sort column as `sortKey`, to find matches and sort them. */
 export function withSortKey(db: Db, order: ListOrder) {
@@ -292,7 +307,7 @@ export function matchesPageQuery(db: Db, order: ListOrder, matches: Matches) {
   // (findListPage drops it) instead of a second statement counting the matches again.
   return db
     .with(matches)
-    .select({ ...rowSelection, listTotal: total.n })
+    .select({ ...rowSelection, listTotal: total.n, listChanges })
     .from(total)
     .leftJoin(ids, sql`true`)
     .leftJoin(orders, eq(ids.id, orders.id))

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+
+/**
+ * Folds the list changes (list-changes.schema.ts) into one row of their sum, in one statement:
+ * a statement sees either the rows before or the row after, and the same sum in both. Rows
+ * appended meanwhile are not in the delete's snapshot and stay as they are.
+ */
+export async function foldListChanges(db: Db): Promise<void> {
+  await db.execute(sql`with d as (delete from order_list_changes returning n)
+    insert into order_list_changes (n) select sum(n)::int from d having count(*) > 1`);
+}
