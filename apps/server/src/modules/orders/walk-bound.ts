@@ -9,6 +9,7 @@ import { DATE_FILTERS, type DateFilter, type FilterDescription, filtersSet, isDa
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
+import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
 
 const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
@@ -47,10 +48,18 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
   if (!DATE_FILTERS.includes(sortKey)) return undefined;
   const { lower, upper } = usualWindow(sortKey, f);
   const [first, last] = desc ? [upper, lower] : [lower, upper];
-  if (first.length === 0) return undefined;
+  const byDay = depth > DAY_WALK_DEPTH;
+  // A window with its far edge alone (finished before October, oldest contact first) starts at
+  // the sort's first date: only a deep page's day walk gains by it, where PostgreSQL sorts the
+  // range's matches (85,478 for page 365 of 50: 23 ms, against 5 walked).
+  if (first.length === 0 && !(byDay && last.length > 0)) return undefined;
+  if (first.length === 0) p.choose('walk from the first date');
   // The window's narrowest edges: the lowest upper edge and the highest lower one.
   const edge = (edges: number[], isUpper: boolean) => new Date(isUpper ? Math.min(...edges) : Math.max(...edges));
-  const start = p.bind('walkBound', edge(first, desc));
+  const start =
+    first.length > 0
+      ? p.bind('walkBound', edge(first, desc))
+      : sql`(select ${sql.raw(desc ? 'max' : 'min')}(${sort.column}) from ${orders})`;
   // Bound at any depth: a list's pages share its shape (findListPage remembers a list by it).
   const end = last.length > 0 ? p.bind('walkEnd', edge(last, !desc)) : undefined;
   const [past, short] = desc ? [gt, lt] : [lt, gt];
@@ -60,7 +69,7 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
     before: and(past(sort.column, start), EVENTS_UNUSUAL) as SQL,
     within: (desc ? lte : gte)(sort.column, start),
     undated: sort.nullable ? isNull(sort.column) : undefined,
-    byDay: depth > DAY_WALK_DEPTH,
+    byDay,
     end,
     after: end && (and(short(sort.column, end), EVENTS_UNUSUAL) as SQL),
   };
@@ -126,7 +135,8 @@ export const DAY_WALK_DEPTH = 1_000;
 export interface WalkBound {
   /** The date the list is sorted by. */
   sortKey: DateFilter;
-  start: Placeholder;
+  /** The window's first date: the ranges' edge, or the sort's first date in the table. */
+  start: Placeholder | SQL;
   before: SQL;
   within: SQL;
   undated?: SQL;
