@@ -51,10 +51,11 @@ function statementsFor(db: Db, shape: string, where: ListWhere, order: ListOrder
 /**
  * The lists whose count lately passed its cap, with the sum of the list changes that count saw.
  * Counting to the cap is most of what PostgreSQL spends on a large list's page (ten thousand
- * index entries for ten rows). For a minute, while no change that may take orders out of a list
+ * index entries for ten rows). While no change that may take orders out of a list
  * (list-changes.schema.ts) has become visible since, the list still has more than the cap and
- * its pages are read without counting again. When one has, it is counted again. Totals under the
- * cap are never remembered: they stay exact and current.
+ * its pages are read without counting again; when one has, it is counted again. A list is kept a
+ * minute from its last page, at most 1,000 of them. Totals under the cap are never remembered:
+ * they stay exact and current.
  */
 const cappedLately = oncePerDatabase(() => new RecentLists<string>());
 

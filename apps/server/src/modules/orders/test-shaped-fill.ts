@@ -32,9 +32,13 @@ export interface OrderShape {
   early: number;
   /** Share of the orders that could hold each date and do. */
   dated: { cer: number; audit: number; finish: number; contact: number };
-  /** Share of the assigned orders that go to the first certifier and the first auditor. */
+  /**
+   * Share of the assigned orders that go to one certifier and one auditor (by their place among
+   * the fill's: the oracle's callers are the fifth and the third).
+   */
   hotCertifier: number;
   hotAuditor: number;
+  hot: { certifier: number; auditor: number };
   /** Share of the orders with the first remark, and how many companies and applicants there are. */
   commonRemark: number;
   companies: number;
@@ -56,6 +60,7 @@ function drawShape(rng: Rng): OrderShape {
     dated: { cer: rng.next(), audit: rng.next(), finish: rng.next(), contact: rng.next() },
     hotCertifier: rng.pick([0, 0.5, 0.95]),
     hotAuditor: rng.pick([0, 0.5, 0.95]),
+    hot: { certifier: rng.pick([0, 4]), auditor: rng.pick([0, 2]) },
     commonRemark: rng.pick([0, 0.1, 0.85]),
     companies: rng.pick([30, 3_000, 50_000]),
     applicants: rng.pick([40, 20_000]),
@@ -108,7 +113,7 @@ export async function fillShapedOrders(
     const hours = -Math.log(1 - rng.next()) * shape.lagHours;
     return (rng.chance(shape.early) ? -hours : hours) * HOUR;
   };
-  const assign = (people: number[], hot: number) => (rng.chance(hot) ? people[0] : rng.pick(people));
+  const assign = (people: number[], share: number, hot: number) => (rng.chance(share) ? people[hot] : rng.pick(people));
   const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
   const rows = intakes.map((inc, i) => {
     const status = STATUSES[weighted(rng, shape.statusWeights)] ?? 20;
@@ -129,8 +134,8 @@ export async function fillShapedOrders(
         )
       ] ?? '11';
     const city = `${province}${rng.chance(0.8) ? '01' : '02'}`;
-    const cu = status >= 20 && rng.chance(0.92) ? assign(certifiers, shape.hotCertifier) : null;
-    const au = status >= 30 && rng.chance(0.9) ? assign(auditors, shape.hotAuditor) : null;
+    const cu = status >= 20 && rng.chance(0.92) ? assign(certifiers, shape.hotCertifier, shape.hot.certifier) : null;
+    const au = status >= 30 && rng.chance(0.9) ? assign(auditors, shape.hotAuditor, shape.hot.auditor) : null;
     const company = Math.floor(shape.companies * rng.next() ** 2);
     return {
       open_order_id: `B${i + 1}`,
