@@ -4,17 +4,10 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { countStatement } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
-import {
-  countStatement,
-  cutPage,
-  type Matches,
-  matchesPageQuery,
-  orderPageQuery,
-  type PageIds,
-  pastCapPageQuery,
-} from './order-page-queries.js';
+import { cutPage, type Matches, matchesPageQuery, orderPageQuery, type PageIds, pastCapPageQuery } from './order-page-queries.js';
 import { type ListOrder, sortBy } from './order-sort.js';
 
 /**

@@ -9,7 +9,7 @@ import { orderRef } from './orders.schema.js';
  * orders_handlers_sync (migration 0002), never written by the application. A GIN index answers
  * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
  * million orders), so the capped count of a certifier's list read them all; here it is an
- * index range that stops at the cap (order-page-queries.ts countQuery).
+ * index range that stops at the cap (list-counts.ts countQuery).
  *
  * Partitioned by HASH (uid) into 32 (migration 0026; Drizzle does not declare partitions): each
  * handler's rows share a partition with few others', so a walk that reads the rows (a substring

@@ -7,10 +7,10 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { DayBuckets } from './audit-stats-days.js';
+import { countStatement } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
 import { handlerListQueries, handlerPageIds } from './order-handler-queries.js';
 import {
-  countStatement,
   cutPage,
   type Matches,
   matchesPageQuery,

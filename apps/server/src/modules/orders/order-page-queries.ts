@@ -20,9 +20,8 @@ import {
 import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
-import { orderListChanges } from './list-changes.schema.js';
+import { countQuery, listChanges } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
-import { orderHandlers } from './order-handlers.schema.js';
 import { type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import type { WalkBound } from './walk-bound.js';
@@ -242,33 +241,6 @@ function partIds(db: Db, order: ListOrder, rows: SQL | undefined, by: SQL[]) {
     .as('walk');
   return db.select({ id: walk.id }).from(walk);
 }
-
-/**
- * The total of a list, counted at most to `cap` + 1 rows: an exact count of hundreds of
- * thousands of rows would cost more than the page itself, so past the cap the list shows
- * "10000+" (totalCapped) — the honest lower bound.
- */
-export function countQuery(db: Db, where: ListWhere) {
-  const rows = where.handler
-    ? db.select({ one: sql`1` }).from(orderHandlers).where(where.handler)
-    : db.select({ one: sql`1` }).from(orders).where(where.count);
-  const limited = rows.limit(where.countLimit).as('limited');
-  return db.select({ n: sql<number>`count(*)::int`.as('n') }).from(limited);
-}
-
-/** The count on its own (a page past the end, or a list counted again), with the list changes it saw. */
-export function countStatement(db: Db, where: ListWhere) {
-  const counted = countQuery(db, where).as('counted');
-  return db.select({ n: counted.n, listChanges }).from(counted);
-}
-
-/**
- * The sum of the list changes (list-changes.schema.ts) that the statement sees, as text (a bigint):
- * it moves exactly when a change that may take orders out of a list becomes visible. Every page
- * and count statement reads it, so that a list remembered past its cap is read without counting
- * only while it has not moved (findListPage).
- */
-const listChanges = sql<string>`(select coalesce(sum(${orderListChanges.n}), 0)::text from ${orderListChanges})`.as('list_changes');
 
 /** The ids of orders with their list's sort column as `sortKey`, to find matches and sort them. */
 export function withSortKey(db: Db, order: ListOrder) {

@@ -8,7 +8,7 @@
  * most orders, statistics never gathered.
  */
 import { fillHandlers } from '../../../bench/lists-fill.js';
-import type { FilledSet } from '../../../bench/lists-random.js';
+import { type FilledSet, filledSet } from '../../../bench/lists-random.js';
 import type { Database } from '../../platform/db/client.js';
 import { Rng } from '../../platform/rng.js';
 
@@ -172,16 +172,7 @@ export async function fillShapedOrders(
     [JSON.stringify(rows)],
   );
   await database.exec(shape.analyzed ? 'vacuum analyze orders, order_handlers, users;' : 'vacuum orders;');
-  const [range] = (await database.query<{ lo: number; hi: number }>('select min(id)::int lo, max(id)::int hi from orders')).rows;
-  const set: FilledSet = {
-    n,
-    minId: range?.lo ?? 1,
-    maxId: range?.hi ?? n,
-    certifiers,
-    auditors,
-    nobody: admin,
-    intakes: { from, spanMs: shape.spanDays * DAY },
-  };
+  const set: FilledSet = { ...(await filledSet(database, n, admin)), intakes: { from, spanMs: shape.spanDays * DAY } };
   return { shape, set };
 }
 
