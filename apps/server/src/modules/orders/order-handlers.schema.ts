@@ -51,7 +51,8 @@ export const orderHandlers = pgTable(
   (t) => [
     primaryKey({ columns: [t.uid, t.orderId] }),
     index('order_handlers_status_idx').on(t.uid, t.orderStatus),
-    index('order_handlers_reviewed_idx').on(t.uid).where(sql`reviewed`),
+    // The audit statistics' scope (handlerListWhere), counted from the user's range alone (migration 0039).
+    index('order_handlers_reviewed_idx').on(t.uid).where(sql`completed_audit_date is not null`),
     index('order_handlers_order_idx').on(t.orderId),
     // A handler's company-name search (migration 0027): in the user's partition, a rare name is a
     // few entries here, a common one the user's range of a btree above with the copy checked.
