@@ -22,7 +22,11 @@ export const orderHandlers = pgTable(
     uid: integer('uid').notNull(),
     orderId: orderRef().notNull(),
     orderStatus: integer('order_status').notNull(),
-    /** completed_audit_date is set: the order is in the audit statistics. */
+    /**
+     * completed_audit_date is set. No list reads it since migration 0039: the audit statistics'
+     * scope is the date itself (handlerListWhere). The trigger still writes it; dropping it would
+     * rebuild every index that includes it.
+     */
     reviewed: boolean('reviewed').notNull(),
     // The order's sortable dates (migration 0013): a handler's page is a range of their own rows
     // in one of the indexes below, whatever the sort and however deep.
