@@ -10,6 +10,7 @@ import type { OrderListFilters } from '@certdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { keptReading } from '../../platform/db/kept-reading.js';
+import { UNDATED_SORTED_MAX } from './date-rates.js';
 import { DATE_FILTERS, type DateFilter, FILTER_ENTRIES, type FilterName, filterValue, LIST_FILTERS } from './list-filters.js';
 
 /** The dates an order may lack (it always has its intake). */
@@ -18,8 +19,11 @@ export const LACKABLE_DATES = DATE_FILTERS.filter((name) => LIST_FILTERS[name].k
 /** The filters of the dated orders' GIN indexes (migration 0035). */
 const INDEXED = FILTER_ENTRIES.filter(([, d]) => d.datedIndexed);
 
-/** Per date, per `filter=value`: about how many orders have that value and that date. A value not sampled has none. */
-export type DatedCounts = Partial<Record<DateFilter, Record<string, number>>>;
+/**
+ * Per date, per `filter=value`: about how many orders have that value and that date; `orders`:
+ * how many have that value at all. A value not sampled has none.
+ */
+export type DatedCounts = Partial<Record<DateFilter, Record<string, number>>> & { orders?: Record<string, number> };
 
 /** How many rows the sample aims at: that share of the table's pages, every page of a small table. */
 const SAMPLE_ROWS = 20_000;
@@ -47,7 +51,7 @@ async function readDatedCounts(db: Db): Promise<DatedCounts> {
   const columns = [...INDEXED.map(([, d]) => d.column.name), ...LACKABLE_DATES.map((name) => LIST_FILTERS[name].column.name)];
   const perFilter: SQL[] = INDEXED.map(
     ([name, d]) =>
-      sql`select ${name}::text as name, ${sql.identifier(d.column.name)}::text as value, ${sql.join(
+      sql`select ${name}::text as name, ${sql.identifier(d.column.name)}::text as value, count(*)::int as orders, ${sql.join(
         LACKABLE_DATES.map((date) => sql`count(${sql.identifier(LIST_FILTERS[date].column.name)})::int as ${sql.identifier(date)}`),
         sql`, `,
       )} from sample group by 2`,
@@ -59,18 +63,33 @@ async function readDatedCounts(db: Db): Promise<DatedCounts> {
         sql`, `,
       )} from orders tablesample system (${percent}))
     ${sql.join(perFilter, sql` union all `)}`)) as unknown as {
-    rows: ({ name: FilterName; value: string } & Record<DateFilter, number>)[];
+    rows: ({ name: FilterName; value: string; orders: number } & Record<DateFilter, number>)[];
   };
   const scale = 100 / percent;
-  const counts: DatedCounts = Object.fromEntries(LACKABLE_DATES.map((date) => [date, {}]));
+  const counts: DatedCounts = { ...Object.fromEntries(LACKABLE_DATES.map((date) => [date, {}])), orders: {} };
   for (const row of result.rows) {
-    for (const date of LACKABLE_DATES) counts[date]![keyOf(row.name, row.value)] = Number(row[date]) * scale;
+    const key = keyOf(row.name, row.value);
+    counts.orders![key] = Number(row.orders) * scale;
+    for (const date of LACKABLE_DATES) counts[date]![key] = Number(row[date]) * scale;
   }
   return counts;
 }
 
 /** The counts, sampled once per database and again every COUNTS_KEPT_MS, never waited for once read (keptReading). */
 export const datedCounts: (db: Db) => Promise<DatedCounts> = keptReading(readDatedCounts, COUNTS_KEPT_MS, {});
+
+/** A request's equality filters that the sample counts, each with the stored values it matches. */
+function indexedValues(f: OrderListFilters): [FilterName, unknown[]][] {
+  return INDEXED.flatMap(([name, d]) => {
+    const value = filterValue(f, name, d);
+    // A value that stands for several stored ones (a status, list-filters.ts widen) has their orders.
+    return value === undefined ? [] : [[name, d.widen?.(value as number) ?? [value]] as [FilterName, unknown[]]];
+  });
+}
+
+/** The sum of a count over one filter's stored values. */
+const countOf = (counts: Record<string, number>, name: FilterName, values: readonly unknown[]) =>
+  values.reduce<number>((sum, v) => sum + (counts[keyOf(name, v)] ?? 0), 0);
 
 /**
  * Whether one of a request's equality filters has a value with few orders holding the sort's date
@@ -79,11 +98,46 @@ export const datedCounts: (db: Db) => Promise<DatedCounts> = keptReading(readDat
 export function fewDated(sortKey: DateFilter, f: OrderListFilters, counts: DatedCounts): boolean {
   const dated = counts[sortKey];
   if (!dated) return false;
-  return INDEXED.some(([name, d]) => {
-    const value = filterValue(f, name, d);
-    if (value === undefined) return false;
-    // A value that stands for several stored ones (a status, list-filters.ts widen) has their orders.
-    const stored = d.widen?.(value as number) ?? [value];
-    return stored.reduce((sum: number, v) => sum + (dated[keyOf(name, v)] ?? 0), 0) <= FEW_DATED;
-  });
+  return indexedValues(f).some(([name, values]) => countOf(dated, name, values) <= FEW_DATED);
 }
+
+/**
+ * How a list filtered by one equality filter alone reads its orders without the sort's date, when
+ * that matters: walked in the date index's null entries (in id order), or found by the filter's
+ * index and sorted by the id; undefined to leave it to PostgreSQL. The walk reads about
+ * `pageEnd × scope / matches` entries: `matches` the orders of the filter's value that lack the
+ * date among the list's (its statuses, `scope` of them lack it), as if value and status were
+ * independent. PostgreSQL weighs that walk against sorting the matches by (date, id), but every
+ * date is null there, so each comparison falls through to the id read from the row (377 ns a row
+ * for 35,000 pending orders of one type, seed 6457090 #153, against 200 sorted by the id alone and
+ * 88 a walked entry, EXPLAIN without per-row timing). It sorted a province's 40,000 pending
+ * orders never contacted (12 ms) where the walk passes 35,000 entries (seed 2009923632 #2029). So
+ * the walk is taken while it reads at most WALK_PER_SORTED entries a match, else the matches are
+ * sorted by the id, up to UNDATED_SORTED_MAX of them. Nothing without counts.
+ */
+export function undatedWay(
+  sortKey: DateFilter,
+  f: OrderListFilters,
+  counts: DatedCounts,
+  statuses: readonly number[] | undefined,
+  pageEnd: number,
+): 'walk' | 'sort' | undefined {
+  const dated = counts[sortKey];
+  const all = counts.orders;
+  const [filter, ...others] = indexedValues(f);
+  if (!dated || !all || !filter || others.length > 0) return undefined;
+  const undated = (name: FilterName, values: readonly unknown[]) => Math.max(0, countOf(all, name, values) - countOf(dated, name, values));
+  // Every order has a status: the statuses' counts are the table's.
+  const everyStatus = Object.keys(all)
+    .filter((key) => key.startsWith('orderStatus='))
+    .map((key) => key.slice('orderStatus='.length));
+  const tableUndated = undated('orderStatus', everyStatus);
+  const scope = statuses ? undated('orderStatus', statuses) : tableUndated;
+  const matches = tableUndated > 0 ? (scope * undated(...filter)) / tableUndated : 0;
+  const walked = matches > 0 ? (pageEnd * scope) / matches : Number.POSITIVE_INFINITY;
+  if (walked <= WALK_PER_SORTED * matches) return 'walk';
+  return matches <= UNDATED_SORTED_MAX ? 'sort' : undefined;
+}
+
+/** How many walked entries cost what one match sorted by the id costs (undatedWay): 200 ns against 88. */
+const WALK_PER_SORTED = 2.3;

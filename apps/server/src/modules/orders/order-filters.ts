@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-rates.js';
-import { type DatedCounts, fewDated } from './dated-counts.js';
+import { type DatedCounts, fewDated, undatedWay } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
@@ -13,10 +13,13 @@ import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { orders } from './orders.schema.js';
 import type { QueryParams } from './query-params.js';
-import { dayWalkRows, onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
+import { dayWalkRows, filterAlone, onlyUnusualMatch, type WalkBound, walkBound } from './walk-bound.js';
 
 /** The four order lists (01 §2). */
 export type ListKind = OrderListKind;
+
+/** The statuses a pending list holds: its scope below, as the status counts of dated-counts.ts see it. */
+const SCOPE_STATUSES: Partial<Record<ListKind, readonly number[]>> = { pendingCert: [20], pendingReview: [30, 40, 50] };
 
 /**
  * Which orders a list shows before any filter. The audit statistics list every order whose
@@ -127,9 +130,18 @@ export interface ListWhere {
   /**
    * The walk's undated part (the orders without the sort's date, in id order) is found and sorted
    * rather than walked: a range on another date holds few orders (narrowRangeBesides in
-   * date-rates.ts), and its index finds them wherever they lie among the ids.
+   * date-rates.ts), and its index finds them wherever they lie among the ids; or the equality
+   * filter leaves few of them, and a deep page would walk past many more (undatedWay in
+   * dated-counts.ts).
    */
   undatedSorted: boolean;
+  /**
+   * The rows of a walk in the sort date's index, its one equality filter checked on the entries
+   * rather than found by its own index (undatedWay): PostgreSQL would find the filter's matches
+   * and sort them by their null dates instead, or sort a value's orders to find the few with the
+   * date. Every part of the walk but the undated one sorted by the id reads them.
+   */
+  walkRows?: SQL;
 }
 
 /**
@@ -248,9 +260,17 @@ export function listWhere(
   const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
+  // A list filtered by one equality filter alone, not the audit statistics (whose scope no sample
+  // counts), may have its undated orders walked or sorted by the id (undatedWay); its walk is then
+  // read in two parts too.
+  const way =
+    lackable !== undefined && !bound && kind !== 'auditStats' && set.length === 1
+      ? undatedWay(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth)
+      : undefined;
+  if (way) p.choose(`undated ${way}`);
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
-  const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
-  const undatedSorted = undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {});
+  const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew || way ? lackable : undefined;
+  const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || way === 'sort';
   if (undatedSorted) p.choose('undated sorted');
   return {
     rows: and(...conditions),
@@ -269,5 +289,6 @@ export function listWhere(
     datedFew: datedFew && datedFewRows(datedFew, f, conditions),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
+    walkRows: way ? and(inScope, visible, ...exacts.map(filterAlone)) : undefined,
   };
 }

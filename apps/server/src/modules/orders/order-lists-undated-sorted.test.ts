@@ -4,6 +4,7 @@ import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { dateRates } from './date-rates.js';
+import { datedCounts } from './dated-counts.js';
 import { listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
@@ -44,6 +45,14 @@ beforeAll(async () => {
             case when i % 20 = 0 then d + interval '3 days' end
      from generate_series(1, $1::int) as i, lateral (select to_timestamp($2::float8 / 1000) + interval '3 hours' * i as d) x`,
     [ORDERS, FIRST],
+  );
+  // 2,100 certified orders of type 1 in review: type 1 then has too many certified orders for its
+  // dated ones to be found apart (FEW_DATED), so only its undated orders' number splits its walk.
+  await t.database.query(
+    `insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date, completed_cer_date)
+     select 'R' || i, 1, 50, '复核企业' || i, d, d + interval '9 days', d + interval '2 days'
+     from generate_series(1, 2100) as i, lateral (select to_timestamp($1::float8 / 1000) + interval '3 hours' * i as d) x`,
+    [FIRST],
   );
   await t.database.exec('analyze orders');
 }, 60_000);
@@ -96,4 +105,59 @@ it('walks the undated orders in id order when no range besides the sort narrows 
   const req = listRequestSchema('pendingCert').parse({ field: 'completedCerDate', sortType: 'asc', pageNum: 3, pageSize: 20 });
   const where = listWhere('pendingCert', admin, req, new QueryParams(), 60, { rates: await dateRates(t.ctx.db) });
   expect(where.undatedSorted).toBe(false);
+});
+
+it('walks a type’s undated orders in the null dates’ entries, or sorts them by the id for a deep page, and pages as plain SQL does', async () => {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const dated = await datedCounts(t.ctx.db);
+  const ways = new Set<string>();
+  for (let i = 0; i < 30; i++) {
+    const pageSize = pick(PAGE_SIZES);
+    const pageNum = 1 + Math.floor(random() * Math.min(40, Math.ceil(375 / pageSize) + 2));
+    const body = {
+      // Type 1 half the time: its dated orders are too many to be found apart (fewDated).
+      orderType: random() < 0.5 ? 1 : 1 + Math.floor(random() * 8),
+      field: 'completedCerDate',
+      sortType: pick(['asc', 'desc'] as const),
+      pageSize,
+      pageNum,
+    };
+    const req = listRequestSchema('pendingCert').parse(body);
+    const params = new QueryParams();
+    const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
+    const order = listOrderBy('pendingCert', req.field, req.sortType, params);
+    const label = JSON.stringify(body);
+    // The type's pending orders never certified (n), among the 2,850 pending ones: a walk of the
+    // certification index's null entries passes pageEnd × 2,850 / n of them; walked up to 2.3
+    // entries a match, else sorted by the id (undatedWay).
+    const undated = await t.database.query<{ n: number }>(
+      'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
+      [body.orderType],
+    );
+    const n = undated.rows[0]!.n;
+    const walked = (pageNum * pageSize * 2_850) / n <= 2.3 * n;
+    expect(where.undatedSorted, label).toBe(!walked);
+    expect(where.walkRows, label).toBeDefined();
+    ways.add(walked ? 'walk' : 'sort');
+
+    const walk = listQueries(t.ctx.db, where, order).pastCap;
+    const values = pageValues(params, req);
+    // Kept off the table's whole read, whole or by a bitmap, which a table this small invites.
+    const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
+    const dateWalk = plan.filter(
+      (n) => String(n['Index Name'] ?? '').includes('completedCerDate') && String(n.Filter ?? '').includes('IS TRUE'),
+    );
+    const byId = plan.filter((n) => JSON.stringify(n['Sort Key'] ?? '').includes('id + 0'));
+    // Walked: the certification index, the type checked on its entries; sorted: the type's undated
+    // orders by the id, after its certified ones walked (type 1) or found apart (fewDated).
+    expect(dateWalk.length > 0, label).toBe(walked || body.orderType === 1);
+    expect(byId.length > 0, label).toBe(!walked);
+    const rows = await compiledSelect<{ id: number }>(t.ctx.db, walk).execute(values);
+    const plain = await plainList(t.database, 'pendingCert', body);
+    expect(
+      rows.map((r) => r.id),
+      label,
+    ).toEqual(plain.ids);
+  }
+  expect([...ways].sort()).toEqual(['sort', 'walk']);
 });

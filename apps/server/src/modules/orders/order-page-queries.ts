@@ -119,7 +119,8 @@ export function cutPage<T extends PgSelect>(query: T) {
  * - the orders without the sort's date, which sort last.
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
- * empty from the lifecycle's checks. Each part stops at the page's end (`pageEnd`, offset +
+ * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
+ * (where.undatedSorted). Each part stops at the page's end (`pageEnd`, offset +
  * limit), and the paging stops reading once it has the page's rows: a part is started only when
  * those before it fall short.
  *
@@ -132,12 +133,12 @@ export function cutPage<T extends PgSelect>(query: T) {
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
-  if (!bound && !where.undatedApart && !where.datedFew) {
+  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted) {
     return cutPage(
       db
         .select({ id: orders.id })
         .from(orders)
-        .where(where.rows)
+        .where(where.walkRows ?? where.rows)
         .orderBy(...order.by)
         .$dynamic(),
     ).as('page_ids');
@@ -217,19 +218,20 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
 
 /**
  * The orders without the sort's date (`side`), which sort last in id order: walked (walkPart), or,
- * when a range on another date holds few orders (where.undatedSorted), found and sorted by the id.
- * Sorted by the id plus nothing, which no index serves, so that PostgreSQL finds them by the
- * cheapest index of their filters (the range's) instead of walking the ids, where it expects the
- * matches spread evenly and they lie together at the far end (fewDatedPart's way).
+ * when a range on another date holds few orders or an equality filter few enough for a deep page
+ * (where.undatedSorted), found and sorted by the id. Sorted by the id plus nothing, which no index
+ * serves, so that PostgreSQL finds them by the cheapest index of their filters (the range's)
+ * instead of walking the ids, where it expects the matches spread evenly and they lie together at
+ * the far end (fewDatedPart's way).
  */
 function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
   if (!where.undatedSorted) return walkPart(db, where, order, side);
   return partIds(db, order, and(where.rows, side), [sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`]);
 }
 
-/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
+/** The orders of a walk on one `side` (of its window, or of the sort's date), in the sort's order up to the page's end. */
 function walkPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
-  return partIds(db, order, and(where.rows, side), order.by);
+  return partIds(db, order, and(where.walkRows ?? where.rows, side), order.by);
 }
 
 /** The ids of a walk's part: its `rows` in the order `by`, up to the page's end, named as windowWalk's (a union's parts are of one type). */

@@ -146,7 +146,7 @@ export interface WalkBound {
 }
 
 /** A condition as a filter of the rows alone, out of any index's reach: a condition IS TRUE is no index condition, and keeps its selectivity and its matches (NULL fails both ways). */
-function filterAlone(condition: SQL | undefined): SQL | undefined {
+export function filterAlone(condition: SQL | undefined): SQL | undefined {
   return condition && sql`(${condition}) is true`;
 }
 
