@@ -50,7 +50,7 @@ export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyC
  * sort column's copy and counted (matchesPageQuery); past the cap, the user's range walked.
  */
 export function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn) {
-  const ids = () => handlerPageIds(db, handler, order, key);
+  const ids = () => handlerPageIds(db, where.handlerWalk ?? handler, order, key);
   const fewFirst = where.filtered.some((filter) => filter !== order.sort.key);
   return {
     page: orderPageQuery(db, where, order.by, ids()),

@@ -85,7 +85,8 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const byDay = readableByDay(where, order);
   const key = handlerSortColumn(order.sort.key);
   // A handler's remark search past its cap walks the user's rows (listQueries).
-  const walkIds = () => (where.handler && key ? handlerPageIds(db, where.handler, order, key) : walkPageIds(db, where, order));
+  const walkIds = () =>
+    where.handler && key ? handlerPageIds(db, where.handlerWalk ?? where.handler, order, key) : walkPageIds(db, where, order);
   return {
     ...(fewFirst && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
