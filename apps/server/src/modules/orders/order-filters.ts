@@ -269,16 +269,15 @@ export function listWhere(
   const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
-  // A list filtered by one equality filter alone, not the audit statistics (whose scope no sample
-  // counts), may have its undated orders walked or sorted by the id (undatedWay); its walk is then
-  // read in two parts too.
+  // One equality filter alone, not in the audit statistics (whose scope no sample counts): its
+  // walk checks the filter on the entries, its undated part maybe sorted by the id (undatedWay).
   const way =
     lackable !== undefined && !bound && kind !== 'auditStats' && set.length === 1
       ? undatedWay(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth)
       : undefined;
   if (way) p.choose(`undated ${way}`);
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
-  const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew || way ? lackable : undefined;
+  const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
   const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || way === 'sort';
   if (undatedSorted) p.choose('undated sorted');
   return {
