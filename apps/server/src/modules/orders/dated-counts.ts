@@ -102,42 +102,54 @@ export function fewDated(sortKey: DateFilter, f: OrderListFilters, counts: Dated
 }
 
 /**
- * How a list filtered by one equality filter alone reads its orders without the sort's date, when
- * that matters: walked in the date index's null entries (in id order), or found by the filter's
- * index and sorted by the id; undefined to leave it to PostgreSQL. The walk reads about
- * `pageEnd × scope / matches` entries: `matches` the orders of the filter's value that lack the
- * date among the list's (its statuses, `scope` of them lack it), as if value and status were
- * independent. PostgreSQL weighs that walk against sorting the matches by (date, id), but every
- * date is null there, so each comparison falls through to the id read from the row (377 ns a row
- * for 35,000 pending orders of one type, seed 6457090 #153, against 200 sorted by the id alone and
- * 88 a walked entry, EXPLAIN without per-row timing). It sorted a province's 40,000 pending
- * orders never contacted (12 ms) where the walk passes 35,000 entries (seed 2009923632 #2029). So
- * the walk is taken while it reads at most WALK_PER_SORTED entries a match, else the matches are
- * sorted by the id, up to UNDATED_SORTED_MAX of them. Nothing without counts.
+ * How a list filtered by one equality filter alone reads its two parts, its orders with the
+ * sort's date and those without (walkPageIds), when that matters; nothing without counts.
+ * - `datedWalked`: the dated part is walked in the date's index with the filter on the entries.
+ * - `undated`: the undated part is walked so (`walk`), or found by the filter's index and sorted
+ *   by the id (`sort`), or left to PostgreSQL.
+ * A part's walk reads about `pageEnd × scope / matches` entries: `matches` the orders of the
+ * filter's value in that part among the list's (its statuses, `scope` of them in the part), as if
+ * value and status were independent. Found by the filter's index instead, the value's orders of
+ * the list are read and that part's sorted. PostgreSQL weighs the two, but among the undated
+ * orders every date is null, so each comparison of that sort falls through to the id read from the
+ * row (377 ns a row for 35,000 pending orders of one type, seed 6457090 #153, against 200 sorted
+ * by the id alone and 88 a walked entry, EXPLAIN without per-row timing): it sorted a province's
+ * 40,000 pending orders never contacted (12 ms) where the walk passes 35,000 entries (seed
+ * 2009923632 #2029). And with no dated order in the list (none pending certification is
+ * certified), it read a city's 35,000 pending orders to find none dated (2.5 ms) where the walk
+ * finds none at once. So a part is walked while its walk reads at most WALK_PER_SORTED entries
+ * per order the filter's index would give; a rare value's walk through many dated orders is not.
  */
-export function undatedWay(
+export function filterWalk(
   sortKey: DateFilter,
   f: OrderListFilters,
   counts: DatedCounts,
   statuses: readonly number[] | undefined,
   pageEnd: number,
-): 'walk' | 'sort' | undefined {
+): { datedWalked: boolean; undated?: 'walk' | 'sort' } | undefined {
   const dated = counts[sortKey];
   const all = counts.orders;
   const [filter, ...others] = indexedValues(f);
   if (!dated || !all || !filter || others.length > 0) return undefined;
-  const undated = (name: FilterName, values: readonly unknown[]) => Math.max(0, countOf(all, name, values) - countOf(dated, name, values));
+  const undatedOf = (name: FilterName, values: readonly unknown[]) =>
+    Math.max(0, countOf(all, name, values) - countOf(dated, name, values));
+  const datedOf = (name: FilterName, values: readonly unknown[]) => countOf(dated, name, values);
   // Every order has a status: the statuses' counts are the table's.
   const everyStatus = Object.keys(all)
     .filter((key) => key.startsWith('orderStatus='))
     .map((key) => key.slice('orderStatus='.length));
-  const tableUndated = undated('orderStatus', everyStatus);
-  const scope = statuses ? undated('orderStatus', statuses) : tableUndated;
-  const matches = tableUndated > 0 ? (scope * undated(...filter)) / tableUndated : 0;
-  const walked = matches > 0 ? (pageEnd * scope) / matches : Number.POSITIVE_INFINITY;
-  if (walked <= WALK_PER_SORTED * matches) return 'walk';
-  return matches <= UNDATED_SORTED_MAX ? 'sort' : undefined;
+  const part = (of: typeof datedOf) => {
+    const table = of('orderStatus', everyStatus);
+    const scope = statuses ? of('orderStatus', statuses) : table;
+    const matches = table > 0 ? (scope * of(...filter)) / table : 0;
+    return { matches, walked: scope === 0 ? 0 : matches > 0 ? (pageEnd * scope) / matches : Number.POSITIVE_INFINITY };
+  };
+  const withDate = part(datedOf);
+  const without = part(undatedOf);
+  const found = withDate.matches + without.matches;
+  const undated = without.walked <= WALK_PER_SORTED * without.matches ? 'walk' : without.matches <= UNDATED_SORTED_MAX ? 'sort' : undefined;
+  return { datedWalked: withDate.walked <= WALK_PER_SORTED * found, undated };
 }
 
-/** How many walked entries cost what one match sorted by the id costs (undatedWay): 200 ns against 88. */
+/** How many walked entries cost what one order found and sorted costs (filterWalk): 200 ns against 88. */
 const WALK_PER_SORTED = 2.3;

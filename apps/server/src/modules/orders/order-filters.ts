@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-rates.js';
-import { type DatedCounts, fewDated, undatedWay } from './dated-counts.js';
+import { type DatedCounts, fewDated, filterWalk } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
@@ -134,17 +134,17 @@ export interface ListWhere {
    * The walk's undated part (the orders without the sort's date, in id order) is found and sorted
    * rather than walked: a range on another date holds few orders (narrowRangeBesides in
    * date-rates.ts), and its index finds them wherever they lie among the ids; or the equality
-   * filter leaves few of them, and a deep page would walk past many more (undatedWay in
+   * filter leaves few of them, and a deep page would walk past many more (filterWalk in
    * dated-counts.ts).
    */
   undatedSorted: boolean;
   /**
-   * The rows of a walk in the sort date's index, its one equality filter checked on the entries
-   * rather than found by its own index (undatedWay): PostgreSQL would find the filter's matches
-   * and sort them by their null dates instead, or sort a value's orders to find the few with the
-   * date. Every part of the walk but the undated one sorted by the id reads them.
+   * The rows of the walk's dated part, and of its undated part, walked in the sort date's index
+   * with the list's one equality filter checked on the entries rather than found by its own index
+   * (filterWalk in dated-counts.ts); the list's rows when undefined. Both walked: one walk.
    */
-  walkRows?: SQL;
+  datedRows?: SQL;
+  undatedRows?: SQL;
 }
 
 /**
@@ -269,16 +269,17 @@ export function listWhere(
   const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
-  // One equality filter alone, not in the audit statistics (whose scope no sample counts): its
-  // walk checks the filter on the entries, its undated part maybe sorted by the id (undatedWay).
-  const way =
+  // One equality filter alone, not in the audit statistics (whose scope no sample counts): each
+  // part of its walk may check the filter on the entries, its undated part be sorted by the id.
+  const walk =
     lackable !== undefined && !bound && kind !== 'auditStats' && set.length === 1
-      ? undatedWay(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth)
+      ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth)
       : undefined;
-  if (way) p.choose(`undated ${way}`);
+  if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);
+  const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone));
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
-  const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || way === 'sort';
+  const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || walk?.undated === 'sort';
   if (undatedSorted) p.choose('undated sorted');
   return {
     rows: and(...conditions),
@@ -298,6 +299,7 @@ export function listWhere(
     datedFew: datedFew && datedFewRows(datedFew, f, conditions),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
-    walkRows: way ? and(inScope, visible, ...exacts.map(filterAlone)) : undefined,
+    datedRows: walk?.datedWalked ? filterRows : undefined,
+    undatedRows: walk?.undated === 'walk' ? filterRows : undefined,
   };
 }

@@ -129,7 +129,7 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
     const label = JSON.stringify(body);
     // The type's pending orders never certified (n), among the 2,850 pending ones: a walk of the
     // certification index's null entries passes pageEnd × 2,850 / n of them; walked up to 2.3
-    // entries a match, else sorted by the id (undatedWay).
+    // entries a match, else sorted by the id (filterWalk).
     const undated = await t.database.query<{ n: number }>(
       'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
       [body.orderType],
@@ -137,7 +137,7 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
     const n = undated.rows[0]!.n;
     const walked = (pageNum * pageSize * 2_850) / n <= 2.3 * n;
     expect(where.undatedSorted, label).toBe(!walked);
-    expect(where.walkRows, label).toBeDefined();
+    expect(where.undatedRows !== undefined, label).toBe(walked);
     ways.add(walked ? 'walk' : 'sort');
 
     const walk = listQueries(t.ctx.db, where, order).pastCap;

@@ -120,7 +120,8 @@ export function cutPage<T extends PgSelect>(query: T) {
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
  * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
- * (where.undatedSorted). Each part stops at the page's end (`pageEnd`, offset +
+ * (where.undatedSorted), or one of whose parts alone checks its filter on the entries
+ * (where.datedRows, where.undatedRows). Each part stops at the page's end (`pageEnd`, offset +
  * limit), and the paging stops reading once it has the page's rows: a part is started only when
  * those before it fall short.
  *
@@ -133,12 +134,13 @@ export function cutPage<T extends PgSelect>(query: T) {
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
-  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted) {
+  const oneWalk = Boolean(where.datedRows) === Boolean(where.undatedRows);
+  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted && oneWalk) {
     return cutPage(
       db
         .select({ id: orders.id })
         .from(orders)
-        .where(where.walkRows ?? where.rows)
+        .where(where.datedRows ?? where.rows)
         .orderBy(...order.by)
         .$dynamic(),
     ).as('page_ids');
@@ -151,7 +153,9 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         bound.undated && undatedPart(db, where, order, bound.undated),
       ]
     : [
-        where.datedFew ? fewDatedPart(db, where.datedFew, order) : part(isNotNull(order.sort.column)),
+        where.datedFew
+          ? fewDatedPart(db, where.datedFew, order)
+          : partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by),
         undatedPart(db, where, order, isNull(order.sort.column)),
       ];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
@@ -225,13 +229,13 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
  * the far end (fewDatedPart's way).
  */
 function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
-  if (!where.undatedSorted) return walkPart(db, where, order, side);
+  if (!where.undatedSorted) return partIds(db, order, and(where.undatedRows ?? where.rows, side), order.by);
   return partIds(db, order, and(where.rows, side), [sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`]);
 }
 
-/** The orders of a walk on one `side` (of its window, or of the sort's date), in the sort's order up to the page's end. */
+/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
 function walkPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
-  return partIds(db, order, and(where.walkRows ?? where.rows, side), order.by);
+  return partIds(db, order, and(where.rows, side), order.by);
 }
 
 /** The ids of a walk's part: its `rows` in the order `by`, up to the page's end, named as windowWalk's (a union's parts are of one type). */
