@@ -17,7 +17,8 @@ import type { Db } from '../../platform/db/client.js';
 import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { conditionOf, type Values } from './filter-condition.js';
 import { gramsSearches } from './list-filters.js';
-import { type ListKind, listScope } from './order-filters.js';
+import { listScope } from './list-scope.js';
+import type { ListKind } from './order-filters.js';
 import { orders } from './orders.schema.js';
 
 /**

@@ -63,37 +63,34 @@ async function auditorList(body: Record<string, unknown>) {
 const handlerScans = (plan: PlanNode[]) => plan.filter((n) => String(n['Relation Name'] ?? '').startsWith('order_handlers'));
 
 describe('an auditor’s audit statistics, scoped by the review date on order_handlers', () => {
-  it('walks a deep page in the review date’s index instead of sorting every review, and pages as plain SQL', async () => {
-    const { pageIds, pastCapPlan } = await auditorList({ pageNum: 50, pageSize: 50 });
+  /** audit01's page at row 2,450 sorted by `column` newest first: its one scan of order_handlers, the plan's sorts of those rows, and the page against plain SQL's. */
+  async function deepPage(column: 'completed_audit_date' | 'incoming_date', sort: Record<string, string> = {}) {
+    const { pageIds, pastCapPlan } = await auditorList({ pageNum: 50, pageSize: 50, ...sort });
     const scans = handlerScans(pastCapPlan);
     expect(scans.length).toBe(1);
-    expect(String(scans[0]!['Index Cond'])).toContain('completed_audit_date IS NOT NULL');
-    const sortsOfRows = pastCapPlan.filter(
-      (n) => n['Node Type'] === 'Sort' && JSON.stringify(n['Sort Key']).includes('order_handlers.completed_audit_date'),
-    );
-    expect(sortsOfRows).toEqual([]);
     const plain = await t.database.query<{ id: number }>(
       `select id from orders where $1 = any(handler_uids) and completed_audit_date is not null
-       order by completed_audit_date desc, id desc limit 50 offset 2450`,
+       order by ${column} desc, id desc limit 50 offset 2450`,
       [U.audit01],
     );
     expect(pageIds).toEqual(plain.rows.map((r) => r.id));
+    return {
+      scan: scans[0]!,
+      sortsOfRows: pastCapPlan.filter((n) => n['Node Type'] === 'Sort' && JSON.stringify(n['Sort Key']).includes('order_handlers.')),
+    };
+  }
+
+  it('walks a deep page in the review date’s index instead of sorting every review, and pages as plain SQL', async () => {
+    const { scan, sortsOfRows } = await deepPage('completed_audit_date');
+    expect(String(scan['Index Cond'])).toContain('completed_audit_date IS NOT NULL');
+    expect(sortsOfRows).toEqual([]);
   });
 
   it('walks a deep page in another date’s order with the scope checked on the entries, not sorting every review', async () => {
-    const { pageIds, pastCapPlan } = await auditorList({ pageNum: 50, pageSize: 50, field: 'incomingDate', sortType: 'desc' });
-    const scans = handlerScans(pastCapPlan);
-    expect(scans.length).toBe(1);
-    expect(String(scans[0]!['Index Name'])).toContain('incoming');
-    expect(String(scans[0]!.Filter)).toContain('completed_audit_date IS NOT NULL) IS TRUE');
-    const sortsOfRows = pastCapPlan.filter((n) => n['Node Type'] === 'Sort' && JSON.stringify(n['Sort Key']).includes('order_handlers.'));
+    const { scan, sortsOfRows } = await deepPage('incoming_date', { field: 'incomingDate', sortType: 'desc' });
+    expect(String(scan['Index Name'])).toContain('incoming');
+    expect(String(scan.Filter)).toContain('completed_audit_date IS NOT NULL) IS TRUE');
     expect(sortsOfRows).toEqual([]);
-    const plain = await t.database.query<{ id: number }>(
-      `select id from orders where $1 = any(handler_uids) and completed_audit_date is not null
-       order by incoming_date desc, id desc limit 50 offset 2450`,
-      [U.audit01],
-    );
-    expect(pageIds).toEqual(plain.rows.map((r) => r.id));
   });
 
   it('counts the auditor’s reviews from the partial index of reviews, whose predicate is the scope', async () => {

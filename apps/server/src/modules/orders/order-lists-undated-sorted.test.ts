@@ -58,6 +58,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
+/** The page a list's walk statement reads for `values`: plain SQL's for the same request. */
+async function expectPlainPage(
+  walk: Parameters<typeof compiledSelect>[1],
+  values: Record<string, unknown>,
+  body: Record<string, unknown>,
+  label: string,
+) {
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, walk).execute(values);
+  const plain = await plainList(t.database, 'pendingCert', body);
+  expect(
+    rows.map((r) => r.id),
+    label,
+  ).toEqual(plain.ids);
+}
+
 it('finds the undated orders of a narrow contact range by its index, and pages as plain SQL does', async () => {
   const admin = await authUserOf(t.ctx.db, 'admin');
   const rates = await dateRates(t.ctx.db);
@@ -91,12 +106,7 @@ it('finds the undated orders of a narrow contact range by its index, and pages a
       label,
     ).toBe(true);
 
-    const rows = await compiledSelect<{ id: number }>(t.ctx.db, walk).execute(values);
-    const plain = await plainList(t.database, 'pendingCert', body);
-    expect(
-      rows.map((r) => r.id),
-      label,
-    ).toEqual(plain.ids);
+    await expectPlainPage(walk, values, body, label);
   }
 });
 
@@ -152,12 +162,7 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
     // orders by the id, after its certified ones walked (type 1) or found apart (fewDated).
     expect(dateWalk.length > 0, label).toBe(walked || body.orderType === 1);
     expect(byId.length > 0, label).toBe(!walked);
-    const rows = await compiledSelect<{ id: number }>(t.ctx.db, walk).execute(values);
-    const plain = await plainList(t.database, 'pendingCert', body);
-    expect(
-      rows.map((r) => r.id),
-      label,
-    ).toEqual(plain.ids);
+    await expectPlainPage(walk, values, body, label);
   }
   expect([...ways].sort()).toEqual(['sort', 'walk']);
 });
