@@ -10,6 +10,7 @@ import {
   pendingReviewFilterSchema,
 } from '@certdesk/contract';
 import type { AnyColumn } from 'drizzle-orm';
+import { orderCombinations } from './order-combinations.schema.js';
 import type { ListKind } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { orders } from './orders.schema.js';
@@ -75,6 +76,12 @@ export interface FilterDescription {
    * those indexes; the searched texts: on the rows, in no index).
    */
   handlerCopy?: AnyColumn;
+  /**
+   * exact: its column in order_combinations (migration 0040), every combination of these columns
+   * an order has had: a list filtered by two or more of them first checks that their combination
+   * exists (combinationGate in combination-gate.ts).
+   */
+  combined?: AnyColumn;
 }
 
 /**
@@ -119,6 +126,7 @@ export const LIST_FILTERS = {
     datedIndexed: true,
     intakeIndexed: true,
     handlerCopy: orderHandlers.orderType,
+    combined: orderCombinations.orderType,
   },
   certificationType: {
     column: orders.certificationType,
@@ -126,6 +134,7 @@ export const LIST_FILTERS = {
     planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes; the dated orders’ orders_*_dated_eq_idx`,
     datedIndexed: true,
     handlerCopy: orderHandlers.certificationType,
+    combined: orderCombinations.certificationType,
   },
   province: {
     column: orders.province,
@@ -135,6 +144,7 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
     handlerCopy: orderHandlers.province,
+    combined: orderCombinations.province,
   },
   city: {
     column: orders.city,
@@ -144,6 +154,7 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
     handlerCopy: orderHandlers.city,
+    combined: orderCombinations.city,
   },
   certificationUid: {
     column: orders.certificationUid,
@@ -168,6 +179,7 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     datedIndexed: true,
     handlerCopy: orderHandlers.orderStatus,
+    combined: orderCombinations.orderStatus,
   },
   incomingDate: {
     column: orders.incomingDate,

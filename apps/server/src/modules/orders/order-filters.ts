@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP, type OrderListFilters, type OrderListKind, SUBSTRING_CO
 import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
+import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-rates.js';
 import { type DatedCounts, fewDated, filterWalk } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
@@ -172,6 +173,10 @@ export function listWhere(
   p.choose(`${kind}:${scope}`);
   const uid = scope === 'handled' ? p.bind('uid', user.id) : undefined;
   const { exacts, intakeLed, texts, ranges: named } = filterConditions(f, p);
+  // Checked with the equalities wherever they are, on orders and on a handler's rows alike.
+  const gate = combinationGate(kind, f);
+  if (gate) exacts.push(gate);
+  const gated = (where: SQL | undefined) => where && and(where, gate);
   const ranges = named.flatMap(([, conditions]) => conditions);
   // Whose rows of order_handlers hold the list: the caller's own, or those of the certifier or
   // auditor an administrator filters by (their orders name them among their handlers).
@@ -223,8 +228,8 @@ export function listWhere(
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
-    handler: unusualOnly ? undefined : rowsOf && handlerWhere(kind, rowsOf, f),
-    handlerWalk: unusualOnly ? undefined : rowsOf && handlerWhere(kind, rowsOf, f, true),
+    handler: unusualOnly ? undefined : rowsOf && gated(handlerWhere(kind, rowsOf, f)),
+    handlerWalk: unusualOnly ? undefined : rowsOf && gated(handlerWhere(kind, rowsOf, f, true)),
     byGrams: grams.length > 0,
     filtered: set.map(([name]) => name),
     handled: uid !== undefined,

@@ -1,0 +1,201 @@
+/**
+ * order_combinations (migration 0040) holds every combination of the equality columns an order
+ * has had, and a list filtered by two or more of them reads nothing when theirs is missing
+ * (combination-gate.ts). The gate is sound only if the table is a superset of the orders' own
+ * combinations after every kind of write: random inserts, single and bulk updates, upserts and
+ * rolled-back changes from a printed seed (COMBINATIONS_SEED repeats it) are checked after each
+ * step, then every pair of values of two filters, met or not, in every list and as every caller,
+ * against plain SQL.
+ */
+import { fillPlaceholders } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillHandlers } from '../../../bench/lists-fill.js';
+import { CALLERS, freshSeed } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { Rng } from '../../platform/rng.js';
+import { LIST_FILTER_NAMES } from './list-filters.js';
+import type { ListKind } from './order-filters.js';
+import { type ListStatementName, listQueries } from './order-list-queries.js';
+import { pageValues } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
+import { listPlan } from './order-lists.service.js';
+import { QueryParams } from './query-params.js';
+import { agrees, type OracleRun, openOracleRun } from './test-list-oracle-run.js';
+import { type PlanNode, statusSetSql } from './test-orders.js';
+import { authUserOf } from './test-users.js';
+
+const SEED = process.env.COMBINATIONS_SEED ? Number(process.env.COMBINATIONS_SEED) : freshSeed();
+const STATUSES = [10, 20, 30, 40, 50, 100];
+const TYPES = [1, 2, 3];
+const TAGS = [10, 20];
+const AREAS: [string, string][] = [
+  ['44', '4401'],
+  ['44', '4403'],
+  ['33', '3301'],
+];
+
+let t: TestApp;
+let run: OracleRun;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.database.query<{ h: string }>(`select password_hash h from users where account = 'admin'`);
+  await fillHandlers(t.database, rows[0]?.h ?? '');
+  run = await openOracleRun(t, SEED);
+}, 60_000);
+afterAll(() => t?.close());
+
+/** The orders' combinations that order_combinations lacks: none, or the gate would hide orders. */
+async function missingCombinations(): Promise<unknown[]> {
+  const { rows } = await t.database.query(
+    `select distinct order_status, order_type, certification_type, province, city from orders
+     except select order_status, order_type, certification_type, province, city from order_combinations`,
+  );
+  return rows;
+}
+
+/**
+ * A random order's values: status, type, tag and area, handled by the oracle's certifier and
+ * auditor, reviewed if its status allows. Each area has two of the types and the last one a tag
+ * alone, as regions and products go together, so that many pairs of values never meet.
+ */
+function orderValues(rng: Rng, n: number): string {
+  const area = rng.int(0, AREAS.length - 1);
+  const [province, city] = AREAS[area]!;
+  const type = TYPES[(area + rng.int(0, 1)) % TYPES.length];
+  const tag = area === AREAS.length - 1 ? TAGS[1] : rng.pick(TAGS);
+  const status = rng.pick(STATUSES);
+  const reviewed = status !== 10 && status !== 30 ? `timestamp '2026-03-01' + interval '${n} minutes'` : 'null';
+  return `('C${SEED}-${n}', ${type}, ${status}, ${tag}, '${province}', '${city}', '组合公司${n}',
+    timestamp '2026-01-01' + interval '${n} minutes', now() + interval '7 days', ${reviewed},
+    ${status === 100 ? `timestamp '2026-04-01' + interval '${n} minutes'` : 'null'},
+    array[${run.uids.cert}, ${run.uids.audit}], ${run.uids.cert}, ${run.uids.audit})`;
+}
+
+const INSERT = `insert into orders (open_order_id, order_type, order_status, certification_type, province, city, company_name,
+  incoming_date, expired_date, completed_audit_date, finish_date, handler_uids, certification_uid, audit_uid) values `;
+
+describe('order_combinations, the equality combinations any order has had', () => {
+  it('holds every order’s combination after random inserts, updates, upserts and rollbacks', { timeout: 120_000 }, async () => {
+    console.log(`order combinations: seed ${SEED} (repeat with COMBINATIONS_SEED=${SEED})`);
+    const rng = new Rng(SEED);
+    let n = 0;
+    const steps: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      const kind = step < 3 ? 'insert' : rng.pick(['insert', 'update one', 'update many', 'upsert', 'rolled back']);
+      const [province, city] = rng.pick(AREAS);
+      const status = rng.pick(STATUSES);
+      if (kind === 'insert') {
+        const rows = Array.from({ length: rng.int(1, 30) }, () => orderValues(rng, n++));
+        await t.database.query(INSERT + rows.join(', '));
+      } else if (kind === 'update one') {
+        await t.database.query(
+          `update orders set ${statusSetSql(String(status))}, order_type = $1, province = $2, city = $3
+           where id = (select id from orders order by id offset $4 limit 1)`,
+          [rng.pick(TYPES), province, city, rng.int(0, n - 1)],
+        );
+      } else if (kind === 'update many') {
+        await t.database.query(`update orders set certification_type = $1, province = $2, city = $3 where id % 53 = $4`, [
+          rng.pick(TAGS),
+          province,
+          city,
+          rng.int(0, 52),
+        ]);
+      } else if (kind === 'upsert') {
+        // A partner sending an order again: the same open order id, its area changed.
+        await t.database.query(
+          `${INSERT}${orderValues(rng, rng.int(0, n - 1))}
+           on conflict (partner_id, open_order_id) do update set province = excluded.province, city = excluded.city,
+             order_type = excluded.order_type`,
+        );
+      } else {
+        await t.database.exec(`begin; update orders set ${statusSetSql(String(status))}, city = '${city}' where id % 5 = 0; rollback`);
+      }
+      steps.push(kind);
+      expect(await missingCombinations(), `after step ${step} (${steps.join(', ')}), seed ${SEED}`).toEqual([]);
+    }
+  });
+
+  it('lets every list answer every pair of values, met or not, as plain SQL does, for every caller', { timeout: 300_000 }, async () => {
+    const values: Record<string, unknown[]> = {
+      orderStatus: STATUSES,
+      orderType: TYPES,
+      certificationType: TAGS,
+      province: ['44', '33'],
+      city: AREAS.map(([, city]) => city),
+    };
+    const rng = new Rng(SEED + 1);
+    let empty = 0;
+    let met = 0;
+    // The audit statistics offer none of these filters.
+    for (const kind of ['all', 'pendingCert', 'pendingReview'] as ListKind[]) {
+      const offered = Object.keys(values).filter((name) => LIST_FILTER_NAMES[kind].includes(name as never));
+      for (const as of [...CALLERS[kind], ...CALLERS[kind]]) {
+        const a = rng.pick(offered);
+        const b = rng.pick(offered.filter((name) => name !== a));
+        for (const va of values[a]!) {
+          for (const vb of values[b]!) {
+            const body = { pageNum: 1, pageSize: 10, [a]: va, [b]: vb };
+            const { count } = await agrees(run, { kind, as, body, name: JSON.stringify(body) });
+            if (count === 0) empty++;
+            else met++;
+          }
+        }
+      }
+    }
+    console.log(`order combinations: ${empty} pairs that match nothing and ${met} that match, as plain SQL (seed ${SEED})`);
+    expect(empty).toBeGreaterThan(0);
+    expect(met).toBeGreaterThan(0);
+  });
+
+  it('reads no order, nor a handler’s row, for a combination no order has had, and reads it as soon as one has', async () => {
+    await t.database.query(INSERT + orderValues(new Rng(SEED), 10_000));
+    await t.database.query(`update orders set order_status = 20, order_type = 1, city = '4403', completed_audit_date = null, finish_date = null
+      where open_order_id = 'C${SEED}-10000'`);
+    const body = { pageNum: 1, pageSize: 10, orderType: 4, city: '4403' };
+    for (const [account, as] of [
+      ['admin', 'admin'],
+      ['bcert5', 'cert'],
+    ] as const) {
+      const scans = await executedScans('pendingCert', account, body);
+      expect(scans.length, `${account}: the list’s scans`).toBeGreaterThan(0);
+      expect(
+        scans.filter((s) => s.loops > 0),
+        `${account}: a scan ran`,
+      ).toEqual([]);
+      expect((await agrees(run, { kind: 'pendingCert', as, body, name: 'type 4 in 4403' })).count).toBe(0);
+    }
+    // The first order of type 4 in that city: the same transaction writes its combination.
+    await t.database.query(`update orders set order_type = 4 where open_order_id = 'C${SEED}-10000'`);
+    expect((await agrees(run, { kind: 'pendingCert', as: 'admin', body, name: 'type 4 in 4403, now one' })).count).toBe(1);
+    expect((await agrees(run, { kind: 'pendingCert', as: 'cert', body, name: 'type 4 in 4403, now one' })).count).toBe(1);
+  });
+});
+
+/** The scans of orders and order_handlers in the plans of a list's page and count statements, with how often each ran (EXPLAIN ANALYZE). */
+async function executedScans(kind: ListKind, account: string, body: Record<string, unknown>) {
+  const req = listRequestSchema(kind).parse(body);
+  const params = new QueryParams();
+  const { where, order } = await listPlan(t.ctx.db, kind, await authUserOf(t.ctx.db, account), req, params);
+  const queries = listQueries(t.ctx.db, where, order);
+  const values = pageValues(params, req);
+  const scans: { statement: string; relation: string; loops: number }[] = [];
+  for (const [name, statement] of Object.entries(queries) as [ListStatementName, (typeof queries)[ListStatementName]][]) {
+    if (!statement) continue;
+    const { sql, params: placeholders } = statement.toSQL();
+    const plan = await t.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${sql}`,
+      fillPlaceholders(placeholders, values),
+    );
+    const flat = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flat)];
+    for (const node of flat(plan.rows[0]!['QUERY PLAN'][0].Plan)) {
+      const relation = String(node['Relation Name'] ?? '');
+      if (relation === 'orders' || relation.startsWith('order_handlers')) {
+        // Fetching the page's rows by id from nothing is no scan of the list.
+        if (String(node['Index Name'] ?? '') === 'orders_pkey') continue;
+        scans.push({ statement: name, relation, loops: Number(node['Actual Loops']) });
+      }
+    }
+  }
+  return scans;
+}
