@@ -10,7 +10,6 @@ import {
   pendingReviewFilterSchema,
 } from '@certdesk/contract';
 import type { AnyColumn } from 'drizzle-orm';
-import { orderCombinations } from './order-combinations.schema.js';
 import type { ListKind } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { orders } from './orders.schema.js';
@@ -77,11 +76,12 @@ export interface FilterDescription {
    */
   handlerCopy?: AnyColumn;
   /**
-   * exact: its column in order_combinations (migration 0040), every combination of these columns
-   * an order has had: a list filtered by two or more of them first checks that their combination
-   * exists (combinationGate in combination-gate.ts).
+   * exact: a column of order_combinations, or of order_assignee_combinations for the certifier
+   * and auditor (migrations 0040–0042), every combination of these columns an order has had: a
+   * list filtered by two or more of them first checks that their combination exists
+   * (combinationGate in combination-gate.ts).
    */
-  combined?: AnyColumn;
+  combined?: boolean;
 }
 
 /**
@@ -126,7 +126,7 @@ export const LIST_FILTERS = {
     datedIndexed: true,
     intakeIndexed: true,
     handlerCopy: orderHandlers.orderType,
-    combined: orderCombinations.orderType,
+    combined: true,
   },
   certificationType: {
     column: orders.certificationType,
@@ -134,7 +134,7 @@ export const LIST_FILTERS = {
     planner: `${EQ}the pending lists’ partial (tag, intake, id) indexes; the dated orders’ orders_*_dated_eq_idx`,
     datedIndexed: true,
     handlerCopy: orderHandlers.certificationType,
-    combined: orderCombinations.certificationType,
+    combined: true,
   },
   province: {
     column: orders.province,
@@ -144,7 +144,7 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     value: (f) => shortArea(f.province ?? f.area?.[0], 2),
     handlerCopy: orderHandlers.province,
-    combined: orderCombinations.province,
+    combined: true,
   },
   city: {
     column: orders.city,
@@ -154,19 +154,21 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     value: (f) => shortArea(f.city ?? f.area?.[1], 4),
     handlerCopy: orderHandlers.city,
-    combined: orderCombinations.city,
+    combined: true,
   },
   certificationUid: {
     column: orders.certificationUid,
     kind: 'exact',
     planner: `${EQ}that user's range of order_handlers_*_idx; a handler: order_handlers_certifier_idx; statistics orders_certifier_stats, order_handlers_certifier_stats`,
     handlerCopy: orderHandlers.certificationUid,
+    combined: true,
   },
   auditUid: {
     column: orders.auditUid,
     kind: 'exact',
     planner: `${EQ}that user's range of order_handlers_*_idx; a handler: order_handlers_auditor_idx; statistics orders_auditor_stats, order_handlers_auditor_stats`,
     handlerCopy: orderHandlers.auditUid,
+    combined: true,
   },
   orderStatus: {
     column: orders.orderStatus,
@@ -179,7 +181,7 @@ export const LIST_FILTERS = {
     intakeIndexed: true,
     datedIndexed: true,
     handlerCopy: orderHandlers.orderStatus,
-    combined: orderCombinations.orderStatus,
+    combined: true,
   },
   incomingDate: {
     column: orders.incomingDate,

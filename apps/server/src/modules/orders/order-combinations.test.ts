@@ -1,6 +1,7 @@
 /**
- * order_combinations (migration 0040) holds every combination of the equality columns an order
- * has had, and a list filtered by two or more of them reads nothing when theirs is missing
+ * order_combinations and order_assignee_combinations (migrations 0040–0042) hold every
+ * combination of the equality columns an order has had, the second with its certifier and auditor,
+ * and a list filtered by two or more of them reads nothing when theirs is missing
  * (combination-gate.ts). The gate is sound only if the table is a superset of the orders' own
  * combinations after every kind of write: random inserts, single and bulk updates, upserts and
  * rolled-back changes from a printed seed (COMBINATIONS_SEED repeats it) are checked after each
@@ -37,28 +38,38 @@ const AREAS: [string, string][] = [
 
 let t: TestApp;
 let run: OracleRun;
+/** A second certifier and auditor besides the oracle's callers (bcert5, baudit3). */
+const others = { cert: -1, audit: -1 };
 
 beforeAll(async () => {
   t = await createTestApp();
   const { rows } = await t.database.query<{ h: string }>(`select password_hash h from users where account = 'admin'`);
   await fillHandlers(t.database, rows[0]?.h ?? '');
   run = await openOracleRun(t, SEED);
+  const ids = await t.database.query<{ account: string; id: number }>(
+    `select account, id from users where account in ('bcert6', 'baudit4')`,
+  );
+  for (const { account, id } of ids.rows) others[account === 'bcert6' ? 'cert' : 'audit'] = id;
 }, 60_000);
 afterAll(() => t?.close());
 
-/** The orders' combinations that order_combinations lacks: none, or the gate would hide orders. */
+/** The orders' combinations that the combination tables lack: none, or the gate would hide orders. */
 async function missingCombinations(): Promise<unknown[]> {
   const { rows } = await t.database.query(
-    `select distinct order_status, order_type, certification_type, province, city from orders
-     except select order_status, order_type, certification_type, province, city from order_combinations`,
+    `(select distinct order_status, order_type, certification_type, province, city, 0 certification_uid, 0 audit_uid from orders
+      except select order_status, order_type, certification_type, province, city, 0, 0 from order_combinations)
+     union all
+     (select distinct order_status, order_type, certification_type, province, city, coalesce(certification_uid, 0), coalesce(audit_uid, 0) from orders
+      except select order_status, order_type, certification_type, province, city, certification_uid, audit_uid from order_assignee_combinations)`,
   );
   return rows;
 }
 
 /**
- * A random order's values: status, type, tag and area, handled by the oracle's certifier and
- * auditor, reviewed if its status allows. Each area has two of the types and the last one a tag
- * alone, as regions and products go together, so that many pairs of values never meet.
+ * A random order's values: status, type, tag, area, certifier and auditor (none in lookup),
+ * reviewed if its status allows. Each area has two of the types and the last one a tag alone, the
+ * second certifier takes only the second tag and the second auditor never the first area, as
+ * regions, products and business groups go together, so that many pairs of values never meet.
  */
 function orderValues(rng: Rng, n: number): string {
   const area = rng.int(0, AREAS.length - 1);
@@ -66,11 +77,14 @@ function orderValues(rng: Rng, n: number): string {
   const type = TYPES[(area + rng.int(0, 1)) % TYPES.length];
   const tag = area === AREAS.length - 1 ? TAGS[1] : rng.pick(TAGS);
   const status = rng.pick(STATUSES);
+  const certifier = status === 10 ? null : tag === TAGS[0] ? run.uids.cert : rng.pick([run.uids.cert, others.cert]);
+  const auditor = status === 10 ? null : area === 0 ? run.uids.audit : rng.pick([run.uids.audit, others.audit]);
+  const handlers = [certifier, auditor].filter((uid) => uid !== null);
   const reviewed = status !== 10 && status !== 30 ? `timestamp '2026-03-01' + interval '${n} minutes'` : 'null';
   return `('C${SEED}-${n}', ${type}, ${status}, ${tag}, '${province}', '${city}', '组合公司${n}',
     timestamp '2026-01-01' + interval '${n} minutes', now() + interval '7 days', ${reviewed},
     ${status === 100 ? `timestamp '2026-04-01' + interval '${n} minutes'` : 'null'},
-    array[${run.uids.cert}, ${run.uids.audit}], ${run.uids.cert}, ${run.uids.audit})`;
+    array[${handlers.join(', ')}]::int[], ${certifier}, ${auditor})`;
 }
 
 const INSERT = `insert into orders (open_order_id, order_type, order_status, certification_type, province, city, company_name,
@@ -90,10 +104,13 @@ describe('order_combinations, the equality combinations any order has had', () =
         const rows = Array.from({ length: rng.int(1, 30) }, () => orderValues(rng, n++));
         await t.database.query(INSERT + rows.join(', '));
       } else if (kind === 'update one') {
+        // Another certifier, or none; dispatch names a new one among the handlers.
         await t.database.query(
-          `update orders set ${statusSetSql(String(status))}, order_type = $1, province = $2, city = $3
+          `update orders set ${statusSetSql(String(status))}, order_type = $1, province = $2, city = $3,
+             certification_uid = $5::int,
+             handler_uids = case when $5::int is null or $5::int = any(handler_uids) then handler_uids else handler_uids || $5::int end
            where id = (select id from orders order by id offset $4 limit 1)`,
-          [rng.pick(TYPES), province, city, rng.int(0, n - 1)],
+          [rng.pick(TYPES), province, city, rng.int(0, n - 1), rng.pick([run.uids.cert, others.cert, null])],
         );
       } else if (kind === 'update many') {
         await t.database.query(`update orders set certification_type = $1, province = $2, city = $3 where id % 53 = $4`, [
@@ -124,6 +141,8 @@ describe('order_combinations, the equality combinations any order has had', () =
       certificationType: TAGS,
       province: ['44', '33'],
       city: AREAS.map(([, city]) => city),
+      certificationUid: [run.uids.cert, others.cert],
+      auditUid: [run.uids.audit, others.audit],
     };
     const rng = new Rng(SEED + 1);
     let empty = 0;
@@ -150,26 +169,42 @@ describe('order_combinations, the equality combinations any order has had', () =
   });
 
   it('reads no order, nor a handler’s row, for a combination no order has had, and reads it as soon as one has', async () => {
+    const { rows } = await t.database.query<{ id: number }>(`select id from users where account = 'bcert7'`);
+    const newcomer = rows[0]!.id;
     await t.database.query(INSERT + orderValues(new Rng(SEED), 10_000));
-    await t.database.query(`update orders set order_status = 20, order_type = 1, city = '4403', completed_audit_date = null, finish_date = null
-      where open_order_id = 'C${SEED}-10000'`);
-    const body = { pageNum: 1, pageSize: 10, orderType: 4, city: '4403' };
-    for (const [account, as] of [
-      ['admin', 'admin'],
-      ['bcert5', 'cert'],
-    ] as const) {
-      const scans = await executedScans('pendingCert', account, body);
-      expect(scans.length, `${account}: the list’s scans`).toBeGreaterThan(0);
-      expect(
-        scans.filter((s) => s.loops > 0),
-        `${account}: a scan ran`,
-      ).toEqual([]);
-      expect((await agrees(run, { kind: 'pendingCert', as, body, name: 'type 4 in 4403' })).count).toBe(0);
+    const id = `'C${SEED}-10000'`;
+    await t.database.query(
+      `update orders set order_status = 20, order_type = 1, city = '4403', completed_audit_date = null,
+      finish_date = null, certification_uid = $1, handler_uids = array[$1::int] where open_order_id = ${id}`,
+      [run.uids.cert],
+    );
+    const cases = [
+      { body: { orderType: 4, city: '4403' }, callers: ['admin', 'cert'], gives: `order_type = 4` },
+      // A certifier with no order yet, from the certifier's and auditor's combinations.
+      {
+        body: { certificationUid: newcomer, city: '4403' },
+        callers: ['admin'],
+        gives: `certification_uid = ${newcomer}, handler_uids = handler_uids || ${newcomer}`,
+      },
+    ] as const;
+    for (const { body, callers, gives } of cases) {
+      const name = JSON.stringify(body);
+      for (const as of callers) {
+        const scans = await executedScans('pendingCert', as === 'admin' ? 'admin' : 'bcert5', { pageNum: 1, pageSize: 10, ...body });
+        expect(scans.length, `${name} as ${as}: the list’s scans`).toBeGreaterThan(0);
+        expect(
+          scans.filter((s) => s.loops > 0),
+          `${name} as ${as}: a scan ran`,
+        ).toEqual([]);
+        expect((await agrees(run, { kind: 'pendingCert', as, body: { pageNum: 1, pageSize: 10, ...body }, name })).count).toBe(0);
+      }
+      // The first such order: the same transaction writes its combination.
+      await t.database.query(`update orders set ${gives} where open_order_id = ${id}`);
+      for (const as of callers) {
+        const found = await agrees(run, { kind: 'pendingCert', as, body: { pageNum: 1, pageSize: 10, ...body }, name: `${name}, now one` });
+        expect(found.count, `${name} as ${as}`).toBe(1);
+      }
     }
-    // The first order of type 4 in that city: the same transaction writes its combination.
-    await t.database.query(`update orders set order_type = 4 where open_order_id = 'C${SEED}-10000'`);
-    expect((await agrees(run, { kind: 'pendingCert', as: 'admin', body, name: 'type 4 in 4403, now one' })).count).toBe(1);
-    expect((await agrees(run, { kind: 'pendingCert', as: 'cert', body, name: 'type 4 in 4403, now one' })).count).toBe(1);
   });
 });
 
