@@ -9,6 +9,7 @@ import { listQueries } from './order-list-queries.js';
 import { pageValues } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listPlan } from './order-lists.service.js';
+import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { plainList } from './test-list-oracle.js';
 import { allowedDates, insertOrder, type LifecycleDate, mayHold, planNodes } from './test-orders.js';
@@ -80,8 +81,13 @@ async function walk(kind: ListKind, body: Record<string, unknown>) {
   // list's own partial one as well: any index's bitmap, not a walk of the date's index.
   const found = plan.filter((n) => n['Node Type'] === 'Bitmap Index Scan');
   const byBitmap = found.length > 0;
+  // The dated copies alone find the dated part: a filter said plainly there too was intersected
+  // with its value's posting list in the equality GIN index on a million orders (126,000 entries
+  // for a type), which a table this small does not show. Said plainly: out of no IS TRUE.
+  const datedText = where.datedFew ? t.ctx.db.select().from(orders).where(where.datedFew).toSQL().sql : '';
+  const plainInDated = datedText.match(/(?<!\()"orders"\."(order_type|province|city|certification_type)" (=|in) /g) ?? [];
   const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(values);
-  return { req, datedFew: where.datedFew, byBitmap, ids: rows.map((r) => r.id) };
+  return { req, datedFew: where.datedFew, byBitmap, plainInDated, ids: rows.map((r) => r.id) };
 }
 
 function randomBody(kind: ListKind) {
@@ -131,11 +137,12 @@ describe('a list whose filter value has few orders with the sort’s date', () =
       const kind = pick(kinds);
       const body = randomBody(kind);
       const label = `${kind} ${JSON.stringify(body)}`;
-      const { req, datedFew, byBitmap, ids } = await walk(kind, body);
+      const { req, datedFew, byBitmap, plainInDated, ids } = await walk(kind, body);
       // On 300 orders every value has few dated orders: a filter among the dated GIN index's makes it so.
       const indexed = req.orderType !== undefined || req.province !== undefined || req.orderStatus !== undefined;
       expect(datedFew !== undefined, label).toBe(indexed);
       expect(byBitmap, label).toBe(datedFew !== undefined);
+      expect(plainInDated, label).toEqual([]);
       if (datedFew !== undefined) few += 1;
       expect(ids, label).toEqual((await plainList(t.database, kind, body)).ids);
     }
