@@ -12,7 +12,7 @@ const ASSIGNEE_COMBINATIONS = getTableColumns(orderAssigneeCombinations);
 /**
  * A list filtered by two or more equality columns that the combination tables hold (`combined`
  * in list-filters.ts) is read only if their combination, within the list's statuses, is one some
- * order has had (migrations 0040–0042): from order_assignee_combinations when the certifier or the
+ * order has had (migration 0040): from order_assignee_combinations when the certifier or the
  * auditor is among them, else from the few rows of order_combinations. Uncorrelated, the EXISTS
  * is a one-time filter above the scans: when it is false PostgreSQL runs none of them, and as a
  * constant it leaves every estimate as it was. A type and a city that never meet: 5.8 ms

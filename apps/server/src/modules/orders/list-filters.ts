@@ -77,7 +77,7 @@ export interface FilterDescription {
   handlerCopy?: AnyColumn;
   /**
    * exact: a column of order_combinations, or of order_assignee_combinations for the certifier
-   * and auditor (migrations 0040–0042), every combination of these columns an order has had: a
+   * and auditor (migration 0040), every combination of these columns an order has had: a
    * list filtered by two or more of them first checks that their combination exists
    * (combinationGate in combination-gate.ts).
    */

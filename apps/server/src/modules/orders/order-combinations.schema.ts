@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Every combination of the equality columns that an order has ever had (migrations 0040, 0041):
+ * Every combination of the equality columns that an order has ever had (migration 0040):
  * triggers on `orders` add the combinations of each statement that inserts or updates orders, in
  * its transaction, when none is visible to it, and nothing removes one. It is a superset of the
  * combinations the orders hold at any moment, so a combination missing here matches no order: a
@@ -20,14 +20,14 @@ export const orderCombinations = pgTable(
     province: text('province').notNull(),
     city: text('city').notNull(),
   },
-  // No key (migration 0041): a writer adding a combination that another's uncommitted one also
+  // No key: a writer adding a combination that another's uncommitted one also
   // adds would wait for it, and two adding two in crossed order would deadlock. A race leaves a
   // duplicate row, which changes no answer.
   (t) => [index('order_combinations_idx').on(t.orderStatus, t.orderType, t.certificationType, t.province, t.city)],
 );
 
 /**
- * The same with the order's certifier and auditor (migration 0042; 0 for none, ids start at 1), for
+ * The same with the order's certifier and auditor (migration 0040; 0 for none, ids start at 1), for
  * a list filtered by either: a certifier who takes one tag or one region (their business group)
  * and another value would otherwise read all of that certifier's orders to find nothing (5–6 ms
  * for 50,000). A table of its own, so that the lists without such a filter check the few rows

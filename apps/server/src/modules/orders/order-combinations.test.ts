@@ -1,5 +1,5 @@
 /**
- * order_combinations and order_assignee_combinations (migrations 0040–0042) hold every
+ * order_combinations and order_assignee_combinations (migration 0040) hold every
  * combination of the equality columns an order has had, the second with its certifier and auditor,
  * and a list filtered by two or more of them reads nothing when theirs is missing
  * (combination-gate.ts). The gate is sound only if the table is a superset of the orders' own
@@ -211,7 +211,7 @@ describe('order_combinations, the equality combinations any order has had', () =
 /**
  * Two writers that meet the same new combinations, in crossed order and in separate statements:
  * with a key on the table the second waited for the first's commit, and the crossing deadlocked
- * (migration 0041). Each connection gives up on any lock wait after two seconds.
+ * (the table's first version). Each connection gives up on any lock wait after two seconds.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two writers on PostgreSQL adding the same new combinations', () => {
   it('never wait for each other, and each order’s combination is there after both commit', async () => {
