@@ -2,23 +2,23 @@
  * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
  * rows of order_handlers (migrations 0013–0027): its matches, its walk, and its statements.
  */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { countStatement } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { cutPage, type Matches, matchesPageQuery, orderPageQuery, type PageIds, pastCapPageQuery } from './order-page-queries.js';
-import { type ListOrder, sortBy } from './order-sort.js';
+import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 
 /**
- * A handler's matches in order_handlers, with the sort column's copy there: the user's rows, or a
+ * A handler's matches in order_handlers, with the sort column's copy there (distinctSortKey): the user's rows, or a
  * company-name search's from the copy's trigram index in the user's partition (migration 0027),
  * whichever the planner finds fewer.
  */
-function handlerMatches(db: Db, where: ListWhere, handler: SQL, key: AnyColumn): Matches {
+function handlerMatches(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn): Matches {
   return db.$with('matches').as(
     db
-      .select({ id: orderHandlers.orderId, sortKey: sql`${key}`.as('sort_key') })
+      .select({ id: orderHandlers.orderId, sortKey: distinctSortKey(order.sort, key, orderHandlers.orderId).as('sort_key') })
       .from(orderHandlers)
       .where(handler)
       .limit(where.countLimit),
@@ -56,6 +56,6 @@ export function handlerListQueries(db: Db, where: ListWhere, handler: SQL, order
     page: orderPageQuery(db, where, order.by, ids()),
     count: countStatement(db, where),
     pastCap: pastCapPageQuery(db, order.by, ids()),
-    ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, key)) }),
+    ...(fewFirst && { matchesPage: matchesPageQuery(db, order, handlerMatches(db, where, handler, order, key)) }),
   };
 }

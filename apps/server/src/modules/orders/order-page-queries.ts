@@ -22,7 +22,7 @@ import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import { countQuery, listChanges } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
-import { type ListOrder, sortBy } from './order-sort.js';
+import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import type { WalkBound } from './walk-bound.js';
 
@@ -248,9 +248,9 @@ function partIds(db: Db, order: ListOrder, rows: SQL | undefined, by: SQL[]) {
   return db.select({ id: walk.id }).from(walk);
 }
 
-/** The ids of orders with their list's sort column as `sortKey`, to find matches and sort them. */
+/** The ids of orders with their list's sort column as `sortKey` (distinctSortKey), to find matches and sort them. */
 export function withSortKey(db: Db, order: ListOrder) {
-  return db.select({ id: orders.id, sortKey: sql`${order.sort.column}`.as('sort_key') }).from(orders);
+  return db.select({ id: orders.id, sortKey: distinctSortKey(order.sort, order.sort.column, orders.id).as('sort_key') }).from(orders);
 }
 
 /** A list's matches with their sort column as `sortKey`, up to one more than the count's cap, named `matches`. */
