@@ -58,6 +58,41 @@ describe('filterWalk', () => {
     expect(filterWalk('completedCerDate', { city: '3101' }, counts({ orders: 60, certified: 50 }), undefined, 10)?.datedWalked).toBe(false);
   });
 
+  it('with a text search besides, reads the parts apart only to sort the undated one by the id', () => {
+    const text = { companyName: '有限公司' };
+    // The sort's case above: the estimate's walk is already longer, so the text can only lengthen it.
+    // The dated part of pending certification is empty: walking it whole reads nothing.
+    const sorted = filterWalk(
+      'completedCerDate',
+      { city: '3101', ...text },
+      counts({ orders: 37_500, certified: 25_500 }),
+      [20],
+      20_000,
+      true,
+    );
+    expect(sorted).toEqual({ datedWalked: true, undated: 'sort' });
+    // The walk's case above at page 429: with the text it might pass all 300,000 pending orders, so PostgreSQL chooses.
+    const walked = filterWalk(
+      'completedCerDate',
+      { city: '3101', ...text },
+      counts({ orders: 125_000, certified: 85_000 }),
+      [20],
+      8_580,
+      true,
+    );
+    expect(walked).toBeUndefined();
+    // Among all orders: the dated part (640,000 certified) is not walked whole for the city's 45,000 matches.
+    const all = filterWalk(
+      'completedCerDate',
+      { city: '3101', ...text },
+      counts({ orders: 60_000, certified: 15_000 }),
+      undefined,
+      25_000,
+      true,
+    );
+    expect(all).toEqual({ datedWalked: false, undated: 'sort' });
+  });
+
   it('chooses nothing without counts, without an equality filter, or with two', () => {
     expect(filterWalk('completedCerDate', { city: '3101' }, {}, [20], 100)).toBeUndefined();
     expect(filterWalk('completedCerDate', {}, counts({ orders: 100, certified: 0 }), [20], 100)).toBeUndefined();

@@ -211,14 +211,16 @@ export function listWhere(
   const datedFew = lackable !== undefined && !bound && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
-  // One equality filter alone, not in the audit statistics (whose scope no sample counts): each
-  // part of its walk may check the filter on the entries, its undated part be sorted by the id.
+  // One equality filter, with or without text searches, not in the audit statistics (whose scope
+  // no sample counts): each part of its walk may check the filters on the entries, its undated
+  // part be sorted by the id.
+  const equalityAlone = set.filter(([, d]) => d.kind !== 'substring').length === 1;
   const walk =
-    lackable !== undefined && !bound && kind !== 'auditStats' && set.length === 1
-      ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth)
+    lackable !== undefined && !bound && kind !== 'auditStats' && equalityAlone
+      ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);
-  const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone));
+  const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone), ...texts.map(filterAlone));
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
   const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || walk?.undated === 'sort';

@@ -230,7 +230,19 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
  */
 function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
   if (!where.undatedSorted) return partIds(db, order, and(where.undatedRows ?? where.rows, side), order.by);
-  return partIds(db, order, and(where.rows, side), [sql`${orders.id} + 0 ${sql.raw(order.sort.dir)}`]);
+  // The id plus nothing is the part's only column, so that PostgreSQL sorts the values alone (a
+  // datum sort) rather than rows: a type's 40,000 pending orders, a deep page, 11.5 → 6.6 ms
+  // (docs/performance.md, thirty-fifth session).
+  const undatedId = sql<number>`${orders.id} + 0`.as('undated_id');
+  const walk = db
+    .select({ id: undatedId })
+    .from(orders)
+    .where(and(where.rows, side))
+    .orderBy(sql`${sql.identifier('undated_id')} ${sql.raw(order.sort.dir)}`)
+    .limit(PAGE_END)
+    .as('walk');
+  // An int like the other parts' ids: Drizzle types a union's parts by their selection.
+  return db.select({ id: walk.id }).from(walk) as unknown as ReturnType<typeof partIds>;
 }
 
 /** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
