@@ -81,7 +81,7 @@ describe('filterWalk', () => {
       true,
     );
     expect(walked).toBeUndefined();
-    // Among all orders: the dated part (640,000 certified) is not walked whole for the city's 45,000 matches.
+    // Among all orders: the dated part (650,000 certified) is not walked whole for the city's 60,000 matches.
     const all = filterWalk(
       'completedCerDate',
       { city: '3101', ...text },

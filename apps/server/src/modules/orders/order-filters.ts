@@ -214,9 +214,9 @@ export function listWhere(
   // One equality filter, with or without text searches, not in the audit statistics (whose scope
   // no sample counts): each part of its walk may check the filters on the entries, its undated
   // part be sorted by the id.
-  const equalityAlone = set.filter(([, d]) => d.kind !== 'substring').length === 1;
+  const oneBesideTexts = set.filter(([, d]) => d.kind !== 'substring').length === 1;
   const walk =
-    lackable !== undefined && !bound && kind !== 'auditStats' && equalityAlone
+    lackable !== undefined && !bound && kind !== 'auditStats' && oneBesideTexts
       ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);

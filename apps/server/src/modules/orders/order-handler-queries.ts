@@ -11,9 +11,9 @@ import { cutPage, type Matches, matchesPageQuery, orderPageQuery, type PageIds, 
 import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 
 /**
- * A handler's matches in order_handlers, with the sort column's copy there (distinctSortKey): the user's rows, or a
- * company-name search's from the copy's trigram index in the user's partition (migration 0027),
- * whichever the planner finds fewer.
+ * A handler's matches in order_handlers, with the sort column's copy there as their sort key
+ * (distinctSortKey): the user's rows, or a company-name search's from the copy's trigram index in
+ * the user's partition (migration 0027), whichever the planner finds fewer.
  */
 function handlerMatches(db: Db, where: ListWhere, handler: SQL, order: ListOrder, key: AnyColumn): Matches {
   return db.$with('matches').as(

@@ -170,3 +170,48 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
   }
   expect([...ways].sort()).toEqual(['sort', 'walk']);
 });
+
+it('with a company name besides the type, sorts the type’s undated orders by the id only where the walk is longer already, and pages as plain SQL does', async () => {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const dated = await datedCounts(t.ctx.db);
+  const ways = new Set<string>();
+  for (let i = 0; i < 30; i++) {
+    const pageSize = pick(PAGE_SIZES);
+    const pageNum = 1 + Math.floor(random() * Math.min(40, Math.ceil(375 / pageSize) + 2));
+    const body = {
+      orderType: 2 + Math.floor(random() * 7),
+      // Every order's name, or the ninth or so whose number starts with a 1: a share no count knows.
+      companyName: pick(['企业', '排序企业1']),
+      field: 'completedCerDate',
+      sortType: pick(['asc', 'desc'] as const),
+      pageSize,
+      pageNum,
+    };
+    const req = listRequestSchema('pendingCert').parse(body);
+    const params = new QueryParams();
+    const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
+    const order = listOrderBy('pendingCert', req.field, req.sortType, params);
+    const label = JSON.stringify(body);
+    const undated = await t.database.query<{ n: number }>(
+      'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
+      [body.orderType],
+    );
+    const n = undated.rows[0]!.n;
+    // As the type alone would be sorted (the test above); otherwise one statement, as PostgreSQL
+    // plans it: the text may make any walk longer, so neither part is walked.
+    const sorted = (pageNum * pageSize * 2_850) / n > 2.3 * n;
+    expect(where.undatedSorted, label).toBe(sorted);
+    expect(where.undatedRows, label).toBeUndefined();
+    // Its 150 certified pending orders are walked whole: fewer than 2.3 per order of the type.
+    expect(where.datedRows !== undefined, label).toBe(sorted);
+    ways.add(sorted ? 'sort' : 'whole');
+
+    const walk = listQueries(t.ctx.db, where, order).pastCap;
+    const values = pageValues(params, req);
+    const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
+    const byId = plan.filter((n) => JSON.stringify(n['Sort Key'] ?? '').includes('id + 0'));
+    expect(byId.length > 0, label).toBe(sorted);
+    await expectPlainPage(walk, values, body, label);
+  }
+  expect([...ways].sort()).toEqual(['sort', 'whole']);
+});

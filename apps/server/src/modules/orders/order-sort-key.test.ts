@@ -31,7 +31,7 @@ const dateOrNull = () => (random() < 0.45 ? null : (DATES[Math.floor(random() * 
 beforeAll(async () => {
   t = await createTestApp();
   console.log(`sort key: seed ${SEED} (repeat with SORT_KEY_SEED=${SEED})`);
-  // Status 10 holds no lifecycle date but the last contact; 100 may hold them all.
+  // An ended order (100) may hold every date (lifecycleChecks in orders.schema.ts).
   for (let i = 0; i < 240; i++) {
     await insertOrder(t.ctx.db, {
       orderStatus: 100,
