@@ -1,6 +1,6 @@
 /**
  * How many orders a day of each date holds, from PostgreSQL's own statistics: what a deep page's
- * day walk (windowWalk in order-page-queries.ts) needs to know and its planner cannot tell.
+ * day walk (windowWalk in order-walk-queries.ts) needs to know and its planner cannot tell.
  */
 import type { DateRange, OrderListFilters } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';

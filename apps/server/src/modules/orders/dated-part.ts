@@ -1,5 +1,5 @@
 /**
- * The dated part of a list's walk read apart (walkPageIds in order-page-queries.ts): when the
+ * The dated part of a list's walk read apart (walkPageIds in order-walk-queries.ts): when the
  * list is sorted by a date an order may lack, and by what rows when few orders of a filter's
  * value have that date (dated-counts.ts, migration 0035).
  */

@@ -52,7 +52,7 @@ export interface FilterDescription {
   /**
    * exact: in the GIN indexes of the orders that have each nullable date (migration 0035): a
    * list sorted by such a date whose value of this filter has few orders with it reads them from
-   * there (dated-counts.ts, fewDatedPart in order-page-queries.ts).
+   * there (dated-counts.ts, fewDatedPart in order-walk-queries.ts).
    */
   datedIndexed?: boolean;
   /**

@@ -18,7 +18,7 @@ export const EVENT_LAG_DAYS = 30;
  * - late: a later event more than EVENT_LAG_DAYS after the intake, or the finish that long after
  *   the certification or review (an order extended, or left waiting).
  * Word for word the predicate of their index and of the lists' walks that read them apart
- * (walkPageIds in order-page-queries.ts), so that the planner can prove the index applies.
+ * (walkPageIds in order-walk-queries.ts), so that the planner can prove the index applies.
  * Usually few orders are in it. The planner estimates it from statistics of the expression
  * (migrations 0023, 0028), which it reads for `is true` but not for an OR of comparisons: guessed
  * at a fifth of the table, the walk read 270,000 entries of the intake index for none. The

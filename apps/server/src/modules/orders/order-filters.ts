@@ -97,7 +97,7 @@ export interface ListWhere {
    * The rows of the walk's dated part, when a filter value has few orders with the sort's date
    * (dated-counts.ts fewDated): the list's conditions, the date set, and the equality filters
    * again on their dated copies (dated-copy.ts), which only the dated orders' GIN index holds.
-   * That part is then found there and sorted (fewDatedPart in order-page-queries.ts), and the
+   * That part is then found there and sorted (fewDatedPart in order-walk-queries.ts), and the
    * undated part walked.
    */
   datedFew?: SQL;

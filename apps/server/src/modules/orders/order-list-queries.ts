@@ -17,10 +17,10 @@ import {
   orderPageQuery,
   type PageIds,
   pastCapPageQuery,
-  walkPageIds,
   withSortKey,
 } from './order-page-queries.js';
 import { handlerSortColumn, type ListOrder, sortBy } from './order-sort.js';
+import { walkPageIds } from './order-walk-queries.js';
 
 /**
  * The page's ids of the audit statistics by a date range on an earlier event, newest review

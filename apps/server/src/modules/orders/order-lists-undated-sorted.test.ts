@@ -117,41 +117,51 @@ it('walks the undated orders in id order when no range besides the sort narrows 
   expect(where.undatedSorted).toBe(false);
 });
 
-it('walks a type’s undated orders in the null dates’ entries, or sorts them by the id for a deep page, and pages as plain SQL does', async () => {
+/**
+ * A random request of pending certification by one type (and what `filters` adds), newest or oldest
+ * certification first, at a random page: its WHERE and order, and whether the type alone would
+ * walk its undated part. The type's pending orders never certified (n), among the 2,850 pending
+ * ones: a walk of the certification index's null entries passes pageEnd × 2,850 / n of them;
+ * walked up to 2.3 entries a match, else sorted by the id (filterWalk).
+ */
+async function typeRequest(filters: () => { orderType: number } & Record<string, unknown>) {
   const admin = await authUserOf(t.ctx.db, 'admin');
   const dated = await datedCounts(t.ctx.db);
+  const pageSize = pick(PAGE_SIZES);
+  const pageNum = 1 + Math.floor(random() * Math.min(40, Math.ceil(375 / pageSize) + 2));
+  const body = { ...filters(), field: 'completedCerDate', sortType: pick(['asc', 'desc'] as const), pageSize, pageNum };
+  const req = listRequestSchema('pendingCert').parse(body);
+  const params = new QueryParams();
+  const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
+  const order = listOrderBy('pendingCert', req.field, req.sortType, params);
+  const undated = await t.database.query<{ n: number }>(
+    'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
+    [body.orderType],
+  );
+  const n = undated.rows[0]!.n;
+  const walkedAlone = (pageNum * pageSize * 2_850) / n <= 2.3 * n;
+  const walk = listQueries(t.ctx.db, where, order).pastCap;
+  return { body, where, walk, values: pageValues(params, req), label: JSON.stringify(body), walkedAlone };
+}
+
+it('walks a type’s undated orders in the null dates’ entries, or sorts them by the id for a deep page, and pages as plain SQL does', async () => {
   const ways = new Set<string>();
   for (let i = 0; i < 30; i++) {
-    const pageSize = pick(PAGE_SIZES);
-    const pageNum = 1 + Math.floor(random() * Math.min(40, Math.ceil(375 / pageSize) + 2));
-    const body = {
-      // Type 1 half the time: its dated orders are too many to be found apart (fewDated).
+    // Type 1 half the time: its dated orders are too many to be found apart (fewDated).
+    const {
+      body,
+      where,
+      walk,
+      values,
+      label,
+      walkedAlone: walked,
+    } = await typeRequest(() => ({
       orderType: random() < 0.5 ? 1 : 1 + Math.floor(random() * 8),
-      field: 'completedCerDate',
-      sortType: pick(['asc', 'desc'] as const),
-      pageSize,
-      pageNum,
-    };
-    const req = listRequestSchema('pendingCert').parse(body);
-    const params = new QueryParams();
-    const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
-    const order = listOrderBy('pendingCert', req.field, req.sortType, params);
-    const label = JSON.stringify(body);
-    // The type's pending orders never certified (n), among the 2,850 pending ones: a walk of the
-    // certification index's null entries passes pageEnd × 2,850 / n of them; walked up to 2.3
-    // entries a match, else sorted by the id (filterWalk).
-    const undated = await t.database.query<{ n: number }>(
-      'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
-      [body.orderType],
-    );
-    const n = undated.rows[0]!.n;
-    const walked = (pageNum * pageSize * 2_850) / n <= 2.3 * n;
+    }));
     expect(where.undatedSorted, label).toBe(!walked);
     expect(where.undatedRows !== undefined, label).toBe(walked);
     ways.add(walked ? 'walk' : 'sort');
 
-    const walk = listQueries(t.ctx.db, where, order).pastCap;
-    const values = pageValues(params, req);
     // Kept off the table's whole read, whole or by a bitmap, which a table this small invites.
     const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
     // A walk of the certification index with the type checked on its entries; not the dated part
@@ -172,42 +182,22 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
 });
 
 it('with a company name besides the type, sorts the type’s undated orders by the id only where the walk is longer already, and pages as plain SQL does', async () => {
-  const admin = await authUserOf(t.ctx.db, 'admin');
-  const dated = await datedCounts(t.ctx.db);
   const ways = new Set<string>();
   for (let i = 0; i < 30; i++) {
-    const pageSize = pick(PAGE_SIZES);
-    const pageNum = 1 + Math.floor(random() * Math.min(40, Math.ceil(375 / pageSize) + 2));
-    const body = {
+    const { body, where, walk, values, label, walkedAlone } = await typeRequest(() => ({
       orderType: 2 + Math.floor(random() * 7),
       // Every order's name, or the ninth or so whose number starts with a 1: a share no count knows.
       companyName: pick(['企业', '排序企业1']),
-      field: 'completedCerDate',
-      sortType: pick(['asc', 'desc'] as const),
-      pageSize,
-      pageNum,
-    };
-    const req = listRequestSchema('pendingCert').parse(body);
-    const params = new QueryParams();
-    const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
-    const order = listOrderBy('pendingCert', req.field, req.sortType, params);
-    const label = JSON.stringify(body);
-    const undated = await t.database.query<{ n: number }>(
-      'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
-      [body.orderType],
-    );
-    const n = undated.rows[0]!.n;
+    }));
     // As the type alone would be sorted (the test above); otherwise one statement, as PostgreSQL
     // plans it: the text may make any walk longer, so neither part is walked.
-    const sorted = (pageNum * pageSize * 2_850) / n > 2.3 * n;
+    const sorted = !walkedAlone;
     expect(where.undatedSorted, label).toBe(sorted);
     expect(where.undatedRows, label).toBeUndefined();
     // Its 150 certified pending orders are walked whole: fewer than 2.3 per order of the type.
     expect(where.datedRows !== undefined, label).toBe(sorted);
     ways.add(sorted ? 'sort' : 'whole');
 
-    const walk = listQueries(t.ctx.db, where, order).pastCap;
-    const values = pageValues(params, req);
     const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
     const byId = plan.filter((n) => JSON.stringify(n['Sort Key'] ?? '').includes('id + 0'));
     expect(byId.length > 0, label).toBe(sorted);

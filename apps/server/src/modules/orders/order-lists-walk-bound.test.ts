@@ -1,6 +1,6 @@
 /**
  * The walk of a list's sort from the window its date ranges hold (walkBound in
- * walk-bound.ts, walkPageIds in order-page-queries.ts) against a plain SQL oracle, on orders
+ * walk-bound.ts, walkPageIds in order-walk-queries.ts) against a plain SQL oracle, on orders
  * whose dates are often missing, sometimes equal, and one in six out of the usual order or late
  * (EVENT_LAG_DAYS): random ranges on one or two dates, with a digit of the company name or a type
  * about a third of the time each, every date sort both ways, pages 1 to 6,

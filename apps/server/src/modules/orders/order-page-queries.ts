@@ -1,30 +1,16 @@
 /**
  * The building blocks of the order lists' SQL (order-list-queries.ts puts them together per list
- * shape): the columns a row shows, a page walked to with or without its capped total, the count,
- * and a page cut from a list's matches found once.
+ * shape): the columns a row shows, a page with or without its capped total (its ids walked to in
+ * order-walk-queries.ts), the count, and a page cut from a list's matches found once.
  */
-import {
-  type AnyColumn,
-  and,
-  eq,
-  getTableColumns,
-  gte,
-  isNotNull,
-  isNull,
-  lte,
-  type SQL,
-  type Subquery,
-  sql,
-  type WithSubquery,
-} from 'drizzle-orm';
-import { alias, type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, getTableColumns, type SQL, type Subquery, sql, type WithSubquery } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import { countQuery, listChanges } from './list-counts.js';
 import type { ListWhere } from './order-filters.js';
 import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
-import type { WalkBound } from './walk-bound.js';
 
 /**
  * The name of the user an order column points at, as a scalar subquery. Three left joins to
@@ -106,158 +92,6 @@ export type PageIds = Subquery & { id: PgColumn };
 /** The page of a query in the list's order: its paging is the placeholders `limit` and `offset`. */
 export function cutPage<T extends PgSelect>(query: T) {
   return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-}
-
-/**
- * The ids of a page walked to in the sort's order through orders. With a bound from the order of
- * events (where.walkBound), the walk reads, one after another and each in the sort's order:
- * - the orders ahead of the window its date ranges hold (their events out of order or late, from
- *   their own index);
- * - the window from its start: the sort's index walked on, or, for a deep page, day by day to the
- *   window's end (windowWalk);
- * - for a deep page, the unusual orders behind the window;
- * - the orders without the sort's date, which sort last.
- * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
- * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
- * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
- * (where.undatedSorted), or one of whose parts alone checks its filter on the entries
- * (where.datedRows, where.undatedRows). Each part stops at the page's end (`pageEnd`, offset +
- * limit), and the paging stops reading once it has the page's rows: a part is started only when
- * those before it fall short.
- *
- * The parts are appended, not sorted together: PostgreSQL reads an append's parts in the order
- * written (no parallel plans, client.ts), and a sort would start every part. Holding the dated
- * rows to count them first cost a deep page more than its walk: a quarter's intake, oldest
- * certification first, page 500 of 50 held, sorted again and counted 25,000 rows, 31 → 14 ms
- * (docs/performance.md, twenty-second session).
- */
-export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
-  const bound = where.walkBound;
-  const part = (side: SQL) => walkPart(db, where, order, side);
-  const oneWalk = Boolean(where.datedRows) === Boolean(where.undatedRows);
-  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted && oneWalk) {
-    return cutPage(
-      db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(where.datedRows ?? where.rows)
-        .orderBy(...order.by)
-        .$dynamic(),
-    ).as('page_ids');
-  }
-  const parts = bound
-    ? [
-        part(bound.before),
-        bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
-        bound.byDay && bound.after ? part(bound.after) : undefined,
-        bound.undated && undatedPart(db, where, order, bound.undated),
-      ]
-    : [
-        where.datedFew
-          ? fewDatedPart(db, where.datedFew, order)
-          : partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by),
-        undatedPart(db, where, order, isNull(order.sort.column)),
-      ];
-  const [first, second, ...rest] = parts.filter((p) => p !== undefined);
-  const walked = unionAll(first!, second!, ...rest).as('walked');
-  return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
-}
-
-/** The rows up to a page's end (offset + limit), as a placeholder. */
-const PAGE_END = sql.placeholder('pageEnd');
-
-/** A day of the window's walk, in seconds: a day's interval added to a timestamptz follows the time zone's clock changes. */
-const DAY = sql`interval '86400 seconds'`;
-
-/**
- * The orders of a bounded walk's window (walkBound), one day of the sort's date at a time from
- * the window's start, each day in the sort's order from the sort column's index, until the page's
- * end. The days are walked explicitly because PostgreSQL takes the sort's date and the ranges'
- * dates for independent: it expects a window to hold a fraction of the range's matches and sorts
- * them all, where the walk from the window's start reads a fifth as much (a quarter's intake,
- * newest certification first, page 500 of 50: 65 ms sorted, 9 walked; docs/performance.md,
- * twenty-fourth session). A day is a short range of that index whatever the estimates, and the
- * days come out in the order of the series (a nested loop reads its outer rows in order), so
- * the days' rows are the window's in the sort's order. Each day's rows are checked against the
- * list's filters rather than narrowed by their indexes (where.dayRows, dayWalkRows in
- * walk-bound.ts). Without an end, the window runs to the table's oldest (newest) date of the
- * sort.
- */
-function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound) {
-  const column = order.sort.column;
-  const desc = order.sort.dir === 'desc';
-  const start = sql`${bound.start}::timestamptz`;
-  const end = bound.end ? sql`${bound.end}::timestamptz` : sql`(select ${desc ? sql`min` : sql`max`}(${column}) from ${orders})`;
-  const days = desc
-    ? sql`floor(extract(epoch from ${start} - ${end}) / 86400)::int`
-    : sql`floor(extract(epoch from ${end} - ${start}) / 86400)::int`;
-  const day = desc
-    ? sql`${column} <= ${start} - steps.k * ${DAY} and ${column} > ${start} - (steps.k + 1) * ${DAY}`
-    : sql`${column} >= ${start} + steps.k * ${DAY} and ${column} < ${start} + (steps.k + 1) * ${DAY}`;
-  const withinEnd = bound.end && (desc ? gte : lte)(column, bound.end);
-  const walk = withSortKey(db, order)
-    .where(and(where.dayRows ?? where.rows, day, withinEnd))
-    .orderBy(...order.by)
-    .limit(PAGE_END)
-    .as('walk');
-  return db.select({ id: walk.id }).from(sql`generate_series(0, ${days}) as steps(k)`).crossJoinLateral(walk).limit(PAGE_END);
-}
-
-/**
- * The dated part of a walk whose filters hold few orders with the sort's date: its `rows`
- * (where.datedFew) found from the dated orders' GIN index of the equality filters' dated copies
- * (migration 0035) and sorted, up to the page's end. PostgreSQL takes a filter and the date's presence for
- * independent and would walk the date's index past every other dated order (all orders of type 6
- * by last contact: 470,000 entries, 84 ms; 0.2 ms found). Its order is the walk's, written so that
- * no index serves it (the date plus nothing, then the row's ctid, which no index holds, after the
- * id it never decides): no walk and no index-only scan is then on offer, and the small index is
- * the cheapest way to the rows. Exact whatever the counts said: with many dated matches it sorts
- * them all, slower but right.
- */
-function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
-  const { column, dir } = order.sort;
-  const way = sql.raw(dir);
-  return partIds(db, order, rows, [sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`]);
-}
-
-/**
- * The orders without the sort's date (`side`), which sort last in id order: walked (walkPart), or,
- * when a range on another date holds few orders or an equality filter few enough for a deep page
- * (where.undatedSorted), found and sorted by the id. Sorted by the id plus nothing, which no index
- * serves, so that PostgreSQL finds them by the cheapest index of their filters (the range's)
- * instead of walking the ids, where it expects the matches spread evenly and they lie together at
- * the far end (fewDatedPart's way).
- */
-function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
-  if (!where.undatedSorted) return partIds(db, order, and(where.undatedRows ?? where.rows, side), order.by);
-  // The id plus nothing is the part's only column, so that PostgreSQL sorts the values alone (a
-  // datum sort) rather than rows: a type's 40,000 pending orders, a deep page, 11.5 → 6.6 ms
-  // (docs/performance.md, thirty-fifth session).
-  const undatedId = sql<number>`${orders.id} + 0`.as('undated_id');
-  const walk = db
-    .select({ id: undatedId })
-    .from(orders)
-    .where(and(where.rows, side))
-    .orderBy(sql`${sql.identifier('undated_id')} ${sql.raw(order.sort.dir)}`)
-    .limit(PAGE_END)
-    .as('walk');
-  // An int like the other parts' ids: Drizzle types a union's parts by their selection.
-  return db.select({ id: walk.id }).from(walk) as unknown as ReturnType<typeof partIds>;
-}
-
-/** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
-function walkPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
-  return partIds(db, order, and(where.rows, side), order.by);
-}
-
-/** The ids of a walk's part: its `rows` in the order `by`, up to the page's end, named as windowWalk's (a union's parts are of one type). */
-function partIds(db: Db, order: ListOrder, rows: SQL | undefined, by: SQL[]) {
-  const walk = withSortKey(db, order)
-    .where(rows)
-    .orderBy(...by)
-    .limit(PAGE_END)
-    .as('walk');
-  return db.select({ id: walk.id }).from(walk);
 }
 
 /** The ids of orders with their list's sort column as `sortKey` (distinctSortKey), to find matches and sort them. */

@@ -115,7 +115,7 @@ export const orders = pgTable(
     // The equality filters of the orders that have each nullable date (migration 0035), as
     // their dated copies (datedCopy in order-filters.ts), which no other index holds: a list
     // sorted by that date whose filters hold few such orders finds them here and sorts them,
-    // instead of walking the date's index past every other dated order (order-page-queries.ts
+    // instead of walking the date's index past every other dated order (order-walk-queries.ts
     // fewDatedPart; the fill never contacts orders of an even type: 470,000 entries walked). The
     // status since migration 0037: the fill never reviews an order in review again (40).
     ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).map((c) =>
@@ -178,7 +178,7 @@ export const orders = pgTable(
  * What the lifecycle (lifecycle.service.ts) never leaves on an order, declared so that PostgreSQL
  * both refuses it and knows it (migration 0031): with constraint_exclusion on (client.ts), a list
  * walk's part that asks for such orders, the dated part of a sort by finish date among pending
- * review's orders, is proven empty and never read (walkPageIds in order-page-queries.ts). Before,
+ * review's orders, is proven empty and never read (walkPageIds in order-walk-queries.ts). Before,
  * those matches all lay among the sort's empty dates, behind every dated order: all orders, status
  * 40, newest finish first, page 4 read 403,000 index entries (117 ms) to reach them.
  * - Only an ended order (100) has a finish date: pushAcknowledged and endOrder set it, and 100 is final.

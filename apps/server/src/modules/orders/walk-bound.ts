@@ -1,6 +1,6 @@
 /**
  * Where a list's walk of its sort's date may start and end, from its date ranges and the usual
- * order of events (walkBound): the window that order-page-queries.ts walks, and the rows its
+ * order of events (walkBound): the window that order-walk-queries.ts walks, and the rows its
  * days are checked against (dayWalkRows).
  */
 import type { OrderListFilters } from '@certdesk/contract';
@@ -117,7 +117,7 @@ export function onlyUnusualMatch(f: OrderListFilters): boolean {
 
 /**
  * From how deep a page (the row it ends at) a bounded walk reads its window day by day
- * (windowWalk in order-page-queries.ts). Above it, PostgreSQL expects the window to hold too few
+ * (windowWalk in order-walk-queries.ts). Above it, PostgreSQL expects the window to hold too few
  * of the matches and sorts them all instead of walking (50–90 ms at page 500). Below it, the
  * plain walk of the sort's index from the window's start is the planner's choice, and planning it
  * takes half as long as planning the days (1.3 against 2.5 ms, a call's largest cost at page 5).
@@ -151,7 +151,7 @@ export function filterAlone(condition: SQL | undefined): SQL | undefined {
 }
 
 /**
- * The rows as a deep page's day walk reads them (windowWalk in order-page-queries.ts): each day
+ * The rows as a deep page's day walk reads them (windowWalk in order-walk-queries.ts): each day
  * from the sort's index, the list's filters checked on its rows. PostgreSQL guesses a day of
  * unknown bounds at 0.5 % of the table, several times what it holds, and then intersects it with
  * another index's matches, read again for every day: the trigram index's 222,750 entries of 公司1
