@@ -7,6 +7,7 @@ import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-
 import { type DatedCounts, fewDated, filterWalk } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
+import { type IntakeIds, intakeIds } from './intake-ids.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
 import { handlerWhere, listScope, SCOPE_STATUSES } from './list-scope.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
@@ -111,6 +112,13 @@ export interface ListWhere {
    * dated-counts.ts).
    */
   undatedSorted: boolean;
+  /**
+   * The ids that a bounded walk's undated orders (walkBound) lie within when their events are in
+   * their usual order, from the window of intake dates the list's ranges hold them in (intakeIds):
+   * that part is walked within them, and the unusual orders outside apart (undatedParts in
+   * order-walk-queries.ts). Not when that part is sorted.
+   */
+  undatedIds?: IntakeIds;
   /**
    * The rows of the walk's dated part, and of its undated part, walked in the sort date's index
    * with the list's one equality filter checked on the entries rather than found by its own index
@@ -225,6 +233,7 @@ export function listWhere(
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
   const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || walk?.undated === 'sort';
   if (undatedSorted) p.choose('undated sorted');
+  const undatedIds = bound?.undated && !undatedSorted ? intakeIds(f, p) : undefined;
   return {
     rows: and(...conditions),
     walkBound: bound,
@@ -252,6 +261,7 @@ export function listWhere(
       ),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
+    undatedIds,
     datedRows: walk?.datedWalked ? filterRows : undefined,
     undatedRows: walk?.undated === 'walk' ? filterRows : undefined,
   };

@@ -6,6 +6,7 @@
 import { and, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
+import { EVENTS_UNUSUAL } from './order-events.js';
 import type { ListWhere } from './order-filters.js';
 import { cutPage, type PageIds, withSortKey } from './order-page-queries.js';
 import type { ListOrder } from './order-sort.js';
@@ -54,7 +55,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         part(bound.before),
         bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
         bound.byDay && bound.after ? part(bound.after) : undefined,
-        bound.undated && undatedPart(db, where, order, bound.undated),
+        ...(bound.undated ? undatedParts(db, where, order, bound.undated) : []),
       ]
     : [
         where.datedFew
@@ -147,6 +148,23 @@ function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
     .as('walk');
   // An int like the other parts' ids: Drizzle types a union's parts by their selection.
   return db.select({ id: walk.id }).from(walk) as unknown as ReturnType<typeof partIds>;
+}
+
+/**
+ * The orders without the sort's date of a bounded walk (walkBound), in id order: with the ids
+ * that its usual orders lie within (where.undatedIds, intake-ids.ts), the unusual orders ahead of
+ * them (their own index finds them, as walkBound's `before`), those within, and the unusual ones
+ * behind. Each part is in id order and the parts follow each other in it.
+ */
+function undatedParts(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
+  const ids = where.undatedIds;
+  if (!ids) return [undatedPart(db, where, order, side)];
+  const below = ids.low && sql`${orders.id} < ${ids.low}`;
+  const above = ids.high && sql`${orders.id} > ${ids.high}`;
+  const [ahead, behind] = order.sort.dir === 'desc' ? [above, below] : [below, above];
+  const unusual = (outside: SQL | undefined) => outside && walkPart(db, where, order, and(side, EVENTS_UNUSUAL, outside)!);
+  const within = and(side, ids.low && sql`${orders.id} >= ${ids.low}`, ids.high && sql`${orders.id} <= ${ids.high}`)!;
+  return [unusual(ahead), walkPart(db, where, order, within), unusual(behind)];
 }
 
 /** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */

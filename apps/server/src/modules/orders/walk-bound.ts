@@ -80,7 +80,7 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
  * its other dates (walkBound): within a lag of each, and not before an event it follows nor after
  * one it precedes. Edges in milliseconds; none on a side that no range closes.
  */
-function usualWindow(target: DateFilter, f: OrderListFilters): { lower: number[]; upper: number[] } {
+export function usualWindow(target: DateFilter, f: OrderListFilters): { lower: number[]; upper: number[] } {
   const targetFollows = (LIST_FILTERS[target] as FilterDescription).after ?? [];
   const lower: number[] = [];
   const upper: number[] = [];

@@ -13,6 +13,7 @@ export * from '../../modules/evidence/evidence.schema.js';
 export * from '../../modules/ip-whitelist/ip-whitelist.schema.js';
 export * from '../../modules/mail/mail.schema.js';
 export * from '../../modules/messages/messages.schema.js';
+export * from '../../modules/orders/intake-id-bounds.schema.js';
 export * from '../../modules/orders/list-changes.schema.js';
 export * from '../../modules/orders/order-combinations.schema.js';
 export * from '../../modules/orders/order-handlers.schema.js';

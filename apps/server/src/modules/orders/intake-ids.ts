@@ -1,0 +1,47 @@
+/**
+ * The ids a list's usual orders lie within, from the window of intake dates that its date ranges
+ * hold them in (usualWindow in walk-bound.ts), read from the intake days' id bounds
+ * (intake_id_bounds, migration 0041). A walk of the orders without the sort's date, which sort by
+ * the id, starts at the window's first id and stops at its last (undatedParts in
+ * order-walk-queries.ts), where it passed every order outside it: all certified orders of a year
+ * without a finish, newest finish first, page 1: 207,000 entries passed, 25 ms, against 2,500 and
+ * 0.7 ms; pending orders called since June, oldest certification first, 199,000 and 15 ms.
+ */
+import type { OrderListFilters } from '@certdesk/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { intakeIdBounds } from './intake-id-bounds.schema.js';
+import type { QueryParams } from './query-params.js';
+import { usualWindow } from './walk-bound.js';
+
+/** The ids of the orders received within a window, each edge a subquery the statement runs once; none on a side no range closes. */
+export interface IntakeIds {
+  low?: SQL;
+  high?: SQL;
+}
+
+/**
+ * The window's edges come from the list's ranges on the later events (a usual order's intake lies
+ * at most a lag before each, and before it) and its intake range itself, which bounds every order.
+ * An edge's day bounds the ids of the orders received by then or since: the day's rows cover
+ * them whole, a block of 1,024 ids at a time, so a few thousand orders of that day and block
+ * may lie outside the window's dates but inside its ids (the walk checks the ranges on every row).
+ * With no orders on that side, the bound lets nothing through (0 or the largest id).
+ */
+export function intakeIds(f: OrderListFilters, p: QueryParams): IntakeIds | undefined {
+  const { lower, upper } = usualWindow('incomingDate', f);
+  if (f.incomingDate?.start) lower.push(f.incomingDate.start.getTime());
+  if (f.incomingDate?.end) upper.push(f.incomingDate.end.getTime());
+  if (lower.length === 0 && upper.length === 0) return undefined;
+  const day = (name: string, edge: number) => sql`(${p.bind(name, new Date(edge))}::timestamptz at time zone 'UTC')::date`;
+  const { day: bounded, low, high } = intakeIdBounds;
+  return {
+    low:
+      lower.length > 0
+        ? sql`(select coalesce(min(${low}), 2147483647) from ${intakeIdBounds} where ${bounded} >= ${day('intakeFrom', Math.max(...lower))})`
+        : undefined,
+    high:
+      upper.length > 0
+        ? sql`(select coalesce(max(${high}), 0) from ${intakeIdBounds} where ${bounded} <= ${day('intakeTo', Math.min(...upper))})`
+        : undefined,
+  };
+}
