@@ -2,11 +2,21 @@
  * The dates' rates (date-rates.ts) against a plain count of random orders from a printed seed,
  * their refresh, and which ranges a deep page's day walk reads as filters alone.
  */
+
+import type { OrderListFilters } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
-import { type DateRates, dateRates, narrowRangeBesides, rangesFilteredByDay, UNDATED_SORTED_MAX } from './date-rates.js';
+import {
+  type DateRates,
+  dateRates,
+  narrowRangeBesides,
+  rangesFilteredByDay,
+  UNDATED_SORTED_MAX,
+  undatedWalkWithinIntake,
+} from './date-rates.js';
+import { intakeWindow } from './intake-ids.js';
 
 const SEED = process.env.RATES_SEED ? Number(process.env.RATES_SEED) : freshSeed();
 const DAY = 86_400_000;
@@ -124,6 +134,34 @@ it('a walk sorts its undated part when a range on another date holds at most UND
   // Never the sort's own range, nor a range without a rate.
   expect(narrowRangeBesides('lastContactDate', { lastContactDate: days('2025-03-01', 10) }, rates)).toBe(false);
   expect(narrowRangeBesides('lastContactDate', { finishDate: days('2025-03-01', 10) }, rates)).toBe(false);
+});
+
+it('a bounded walk reads its undated part within its intake’s ids unless sorting the narrowest range’s matches reads less', () => {
+  const span = { first: Date.parse('2025-01-01'), last: Date.parse('2026-01-01') };
+  // 1,000 intakes a day, 500 contacts.
+  const rates: DateRates = { lastContactDate: { perDay: 500, ...span }, incomingDate: { perDay: 1_000, ...span } };
+  const days = (from: string, n: number) => ({ start: new Date(from), end: new Date(Date.parse(from) + n * DAY) });
+  const within = (f: OrderListFilters, pageEnd: number) => undatedWalkWithinIntake('completedCerDate', f, rates, intakeWindow(f), pageEnd);
+  // A range on the intake is its own window: the walk reads about the page, whatever its depth.
+  expect(within({ incomingDate: days('2025-03-01', 30) }, 20)).toBe(true);
+  expect(within({ incomingDate: days('2025-03-01', 30) }, 25_000)).toBe(true);
+  // Ten days of contacts (5,000 orders) lie in 40 days of intake (40,000): the walk reads eight
+  // entries a match, the sort 2.3; so up to 5,000 × 2.3 / 8 = 1,437 rows of page, walked.
+  expect(within({ lastContactDate: days('2025-03-01', 10) }, 1_400)).toBe(true);
+  expect(within({ lastContactDate: days('2025-03-01', 10) }, 1_500)).toBe(false);
+  // With the intake's range besides, the window is the narrower: 10 days, the walk reads two entries a match.
+  expect(within({ lastContactDate: days('2025-03-01', 10), incomingDate: days('2025-02-25', 10) }, 5_000)).toBe(true);
+  // No rate of the intake, or no window: sorted as before.
+  expect(
+    undatedWalkWithinIntake(
+      'completedCerDate',
+      { lastContactDate: days('2025-03-01', 10) },
+      { lastContactDate: rates.lastContactDate },
+      intakeWindow({ lastContactDate: days('2025-03-01', 10) }),
+      20,
+    ),
+  ).toBe(false);
+  expect(undatedWalkWithinIntake('completedCerDate', { lastContactDate: days('2025-03-01', 10) }, rates, {}, 20)).toBe(false);
 });
 
 it('a read that fails answers no rates, and the next call reads again', async () => {

@@ -10,7 +10,7 @@ import type { OrderListFilters } from '@certdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { keptReading } from '../../platform/db/kept-reading.js';
-import { UNDATED_SORTED_MAX } from './date-rates.js';
+import { UNDATED_SORTED_MAX, WALK_PER_SORTED } from './date-rates.js';
 import { DATE_FILTERS, type DateFilter, FILTER_ENTRIES, type FilterName, filterValue, LIST_FILTERS } from './list-filters.js';
 
 /** The dates an order may lack (it always has its intake). */
@@ -166,6 +166,3 @@ export function filterWalk(
   if (texted && undated !== 'sort') return undefined;
   return { datedWalked: withDate.walked <= WALK_PER_SORTED * found, undated };
 }
-
-/** How many walked entries cost what one order found and sorted costs (filterWalk): 200 ns against 88. */
-const WALK_PER_SORTED = 2.3;

@@ -28,20 +28,29 @@ export interface IntakeIds {
  * With no orders on that side, the bound lets nothing through (0 or the largest id).
  */
 export function intakeIds(f: OrderListFilters, p: QueryParams): IntakeIds | undefined {
-  const { lower, upper } = usualWindow('incomingDate', f);
-  if (f.incomingDate?.start) lower.push(f.incomingDate.start.getTime());
-  if (f.incomingDate?.end) upper.push(f.incomingDate.end.getTime());
-  if (lower.length === 0 && upper.length === 0) return undefined;
+  const { start, end } = intakeWindow(f);
+  if (start === undefined && end === undefined) return undefined;
   const day = (name: string, edge: number) => sql`(${p.bind(name, new Date(edge))}::timestamptz at time zone 'UTC')::date`;
   const { day: bounded, low, high } = intakeIdBounds;
   return {
     low:
-      lower.length > 0
-        ? sql`(select coalesce(min(${low}), 2147483647) from ${intakeIdBounds} where ${bounded} >= ${day('intakeFrom', Math.max(...lower))})`
+      start !== undefined
+        ? sql`(select coalesce(min(${low}), 2147483647) from ${intakeIdBounds} where ${bounded} >= ${day('intakeFrom', start)})`
         : undefined,
     high:
-      upper.length > 0
-        ? sql`(select coalesce(max(${high}), 0) from ${intakeIdBounds} where ${bounded} <= ${day('intakeTo', Math.min(...upper))})`
+      end !== undefined
+        ? sql`(select coalesce(max(${high}), 0) from ${intakeIdBounds} where ${bounded} <= ${day('intakeTo', end)})`
         : undefined,
+  };
+}
+
+/** The window of intake dates that a list's ranges hold its usual orders in (ms), each edge the narrowest; none on a side no range closes. */
+export function intakeWindow(f: OrderListFilters): { start?: number; end?: number } {
+  const { lower, upper } = usualWindow('incomingDate', f);
+  if (f.incomingDate?.start) lower.push(f.incomingDate.start.getTime());
+  if (f.incomingDate?.end) upper.push(f.incomingDate.end.getTime());
+  return {
+    start: lower.length > 0 ? Math.max(...lower) : undefined,
+    end: upper.length > 0 ? Math.min(...upper) : undefined,
   };
 }

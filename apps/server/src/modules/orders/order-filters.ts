@@ -3,11 +3,11 @@ import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { combinationGate } from './combination-gate.js';
-import { type DateRates, narrowRangeBesides, rangesFilteredByDay } from './date-rates.js';
+import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
 import { type DatedCounts, fewDated, filterWalk } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
-import { type IntakeIds, intakeIds } from './intake-ids.js';
+import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
 import { handlerWhere, listScope, SCOPE_STATUSES } from './list-scope.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
@@ -231,7 +231,12 @@ export function listWhere(
   const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone), ...texts.map(filterAlone));
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
-  const undatedSorted = (undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {})) || walk?.undated === 'sort';
+  // A bounded walk reads its undated part within its intake's ids unless a narrow range's matches
+  // sort for less (undatedWalkWithinIntake).
+  const narrow = undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {});
+  const withinIntake =
+    narrow && bound !== undefined && undatedWalkWithinIntake(bound.sortKey, f, stats.rates ?? {}, intakeWindow(f), depth);
+  const undatedSorted = (narrow && !withinIntake) || walk?.undated === 'sort';
   if (undatedSorted) p.choose('undated sorted');
   const undatedIds = bound?.undated && !undatedSorted ? intakeIds(f, p) : undefined;
   return {

@@ -162,9 +162,9 @@ function undatedParts(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
   const below = ids.low && sql`${orders.id} < ${ids.low}`;
   const above = ids.high && sql`${orders.id} > ${ids.high}`;
   const [ahead, behind] = order.sort.dir === 'desc' ? [above, below] : [below, above];
-  const unusual = (outside: SQL | undefined) => outside && walkPart(db, where, order, and(side, EVENTS_UNUSUAL, outside)!);
-  const within = and(side, ids.low && sql`${orders.id} >= ${ids.low}`, ids.high && sql`${orders.id} <= ${ids.high}`)!;
-  return [unusual(ahead), walkPart(db, where, order, within), unusual(behind)];
+  const part = (rows: SQL | undefined) => partIds(db, order, and(where.rows, side, rows), order.by);
+  const within = and(ids.low && sql`${orders.id} >= ${ids.low}`, ids.high && sql`${orders.id} <= ${ids.high}`);
+  return [ahead && part(and(EVENTS_UNUSUAL, ahead)), part(within), behind && part(and(EVENTS_UNUSUAL, behind))];
 }
 
 /** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */
