@@ -109,8 +109,10 @@ export function rangesFilteredByDay(sortKey: DateFilter, f: OrderListFilters, ra
  * rather than walked in id order (ListWhere.undatedSorted). The walk assumes its matches spread
  * evenly over the ids, but an order's dates follow its intake, and the ids too: a year of recent
  * contacts lies at the far end of pending certification's ids (248,000 entries read for a page of
- * 20, 24 ms), where the range's index gives its 26,700 pending orders to sort (3 ms). The bound
- * of the equality filters' undated matches too (filterWalk in dated-counts.ts).
+ * 20, 24 ms), where the range's index gives its 26,700 pending orders to sort (3 ms). A bounded
+ * walk now starts at the first id of its intake's window instead (intake-ids.ts), and sorts only
+ * where that reads more (undatedWalkWithinIntake). The bound of the equality filters' undated
+ * matches too (filterWalk in dated-counts.ts).
  */
 export const UNDATED_SORTED_MAX = 100_000;
 

@@ -107,7 +107,8 @@ export interface ListWhere {
   /**
    * The walk's undated part (the orders without the sort's date, in id order) is found and sorted
    * rather than walked: a range on another date holds few orders (narrowRangeBesides in
-   * date-rates.ts), and its index finds them wherever they lie among the ids; or the equality
+   * date-rates.ts), and its index finds them wherever they lie among the ids, for less than a walk
+   * within their intake's ids reads when the walk is bounded (undatedWalkWithinIntake); or the equality
    * filter leaves few of them, and a deep page would walk past many more (filterWalk in
    * dated-counts.ts).
    */

@@ -21,7 +21,8 @@ import type { WalkBound } from './walk-bound.js';
  * - the window from its start: the sort's index walked on, or, for a deep page, day by day to the
  *   window's end (windowWalk);
  * - for a deep page, the unusual orders behind the window;
- * - the orders without the sort's date, which sort last.
+ * - the orders without the sort's date, which sort last, within the ids of their intake's window
+ *   where the ranges give one (undatedParts).
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
  * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
