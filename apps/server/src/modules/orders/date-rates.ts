@@ -6,6 +6,7 @@ import type { DateRange, OrderListFilters } from '@certdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { keptReading } from '../../platform/db/kept-reading.js';
+import type { IntakeWindow } from './intake-ids.js';
 import { DATE_FILTERS, type DateFilter, LIST_FILTERS } from './list-filters.js';
 
 const DAY_MS = 86_400_000;
@@ -133,7 +134,7 @@ export function undatedWalkWithinIntake(
   sortKey: DateFilter,
   f: OrderListFilters,
   rates: DateRates,
-  window: { start?: number; end?: number },
+  window: IntakeWindow,
   pageEnd: number,
 ): boolean {
   const intake = rates.incomingDate;

@@ -14,6 +14,12 @@ import { intakeIdBounds } from './intake-id-bounds.schema.js';
 import type { QueryParams } from './query-params.js';
 import { usualWindow } from './walk-bound.js';
 
+/** A window of intake dates (ms); no edge on a side no range closes. */
+export interface IntakeWindow {
+  start?: number;
+  end?: number;
+}
+
 /** The ids of the orders received within a window, each edge a subquery the statement runs once; none on a side no range closes. */
 export interface IntakeIds {
   low?: SQL;
@@ -29,8 +35,7 @@ export interface IntakeIds {
  * may lie outside the window's dates but inside its ids (the walk checks the ranges on every row).
  * With no orders on that side, the bound lets nothing through (0 or the largest id).
  */
-export function intakeIds(f: OrderListFilters, p: QueryParams): IntakeIds | undefined {
-  const { start, end } = intakeWindow(f);
+export function intakeIds({ start, end }: IntakeWindow, p: QueryParams): IntakeIds | undefined {
   if (start === undefined && end === undefined) return undefined;
   const day = (name: string, edge: number) => sql`(${p.bind(name, new Date(edge))}::timestamptz at time zone 'UTC')::date`;
   const { day: bounded, low, high } = intakeIdBounds;
@@ -47,7 +52,7 @@ export function intakeIds(f: OrderListFilters, p: QueryParams): IntakeIds | unde
 }
 
 /** The window of intake dates that a list's ranges hold its usual orders in (ms), each edge the narrowest; none on a side no range closes. */
-export function intakeWindow(f: OrderListFilters): { start?: number; end?: number } {
+export function intakeWindow(f: OrderListFilters): IntakeWindow {
   const { lower, upper } = usualWindow('incomingDate', f);
   if (f.incomingDate?.start) lower.push(f.incomingDate.start.getTime());
   if (f.incomingDate?.end) upper.push(f.incomingDate.end.getTime());

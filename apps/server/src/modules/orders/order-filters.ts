@@ -235,11 +235,11 @@ export function listWhere(
   // A bounded walk reads its undated part within its intake's ids unless a narrow range's matches
   // sort for less (undatedWalkWithinIntake).
   const narrow = undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {});
-  const withinIntake =
-    narrow && bound !== undefined && undatedWalkWithinIntake(bound.sortKey, f, stats.rates ?? {}, intakeWindow(f), depth);
+  const intake = intakeWindow(f);
+  const withinIntake = narrow && bound !== undefined && undatedWalkWithinIntake(bound.sortKey, f, stats.rates ?? {}, intake, depth);
   const undatedSorted = (narrow && !withinIntake) || walk?.undated === 'sort';
   if (undatedSorted) p.choose('undated sorted');
-  const undatedIds = bound?.undated && !undatedSorted ? intakeIds(f, p) : undefined;
+  const undatedIds = bound?.undated && !undatedSorted ? intakeIds(intake, p) : undefined;
   return {
     rows: and(...conditions),
     walkBound: bound,
