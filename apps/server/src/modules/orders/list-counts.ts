@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { compiledSelect } from '../../platform/db/compiled-select.js';
+import { oncePerDatabase } from '../../platform/db/once-per-database.js';
 import { orderListChanges } from './list-changes.schema.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
@@ -34,4 +36,13 @@ export function countStatement(db: Db, where: ListWhere) {
  * and count statement reads it, so that a list remembered past its cap is read without counting
  * only while it has not moved (findListPage).
  */
-export const listChanges = sql<string>`(select coalesce(sum(${orderListChanges.n}), 0)::text from ${orderListChanges})`.as('list_changes');
+const changesSum = sql<string>`coalesce(sum(${orderListChanges.n}), 0)::text`;
+export const listChanges = sql<string>`(select ${changesSum} from ${orderListChanges})`.as('list_changes');
+
+/**
+ * The list changes alone, for a remembered list's page that lies past its end: no row carries
+ * them. The sum only grows, so the same sum read after the page was also the sum the page saw.
+ */
+export const listChangesNow = oncePerDatabase((db: Db) =>
+  compiledSelect<{ listChanges: string }>(db, db.select({ listChanges: changesSum }).from(orderListChanges)),
+);

@@ -116,6 +116,22 @@ describe('a date range on another column than the sort', () => {
     }
   });
 
+  it('a page past the end of a list remembered past its cap reads the list changes alone, and counts again once they move', async () => {
+    // 10,049 matches, a list of its own (the last test's is remembered): page 300 of 50 starts at the 14,951st, past the end.
+    const w = await windowOf(1, 10049);
+    const body = { pageNum: 300, pageSize: 50, incomingDate: w.range, field: 'lastContactDate', sortType: 'desc' };
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['matchesPage', 'pastCap']);
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['pastCap', 'listChanges']);
+    const past = await page(w.range, 300);
+    expect(past).toMatchObject({ totalCount: 10000, totalCapped: true });
+    expect(past.result).toEqual([]);
+    // A filtered column written (to the value it had): an order may have left the list, which is counted again.
+    await t.database.exec(`update orders set mark = mark where id = ${w.ids[0]}`);
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['pastCap', 'listChanges', 'count']);
+    expect(await listStatementsRun(t.ctx.db, 'all', body)).toEqual(['pastCap', 'listChanges']);
+    expect(await page(w.range, 300)).toMatchObject({ totalCount: 10000, totalCapped: true, result: [] });
+  });
+
   it('no match at all answers an empty first page', async () => {
     const none = await page(`${Date.parse('2001-01-01')},${Date.parse('2001-02-01')}`, 1);
     expect(none).toMatchObject({ totalCount: 0, result: [] });

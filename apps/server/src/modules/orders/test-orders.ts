@@ -2,8 +2,7 @@ import { eq, fillPlaceholders, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import type { ListKind } from './order-filters.js';
-import type { ListStatementName } from './order-list-queries.js';
-import { findListPage } from './order-lists.repo.js';
+import { findListPage, type Ran } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
 import { listPlan } from './order-lists.service.js';
 import { orders } from './orders.schema.js';
@@ -95,12 +94,7 @@ export async function userId(db: Db, account: string): Promise<number> {
  * Test helper: the statements a list ran for a request body as the API receives it, as `account`
  * (findListPage's `ran`): which way the page was read, and whether the count was.
  */
-export async function listStatementsRun(
-  db: Db,
-  kind: ListKind,
-  body: Record<string, unknown>,
-  account = 'admin',
-): Promise<ListStatementName[]> {
+export async function listStatementsRun(db: Db, kind: ListKind, body: Record<string, unknown>, account = 'admin'): Promise<Ran[]> {
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
   const { where, order } = await listPlan(db, kind, await authUserOf(db, account), req, params);
