@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.js';
+import { EVENTS_UNUSUAL } from './order-events.js';
 import { orderRef } from './orders.schema.js';
 
 /**
@@ -65,6 +66,8 @@ export const orderHandlers = pgTable(
     // a handler are filtered from the index alone. Intake is never null, walked either way; the
     // other dates sort their nulls last both ways, which one index walked backwards cannot give.
     index('order_handlers_incoming_idx').on(t.uid, t.incomingDate, t.orderId),
+    // A user's rows whose events break their usual order: a bounded walk reads them apart (handlerPageIds, migration 0042).
+    index('order_handlers_unusual_idx').on(t.uid).where(EVENTS_UNUSUAL),
     ...(
       [
         ['cer', 'completedCerDate'],

@@ -86,7 +86,9 @@ function ordersListQueries(db: Db, where: ListWhere, order: ListOrder) {
   const key = handlerSortColumn(order.sort.key);
   // A handler's remark search past its cap walks the user's rows (listQueries).
   const walkIds = () =>
-    where.handler && key ? handlerPageIds(db, where.handlerWalk ?? where.handler, order, key) : walkPageIds(db, where, order);
+    where.handler && key
+      ? handlerPageIds(db, where.handlerWalk ?? where.handler, order, key, where.walkBound)
+      : walkPageIds(db, where, order);
   return {
     ...(fewFirst && { matchesPage: matchesPageQuery(db, order, orderMatches(db, where, order)) }),
     ...(byDay && {
