@@ -2,14 +2,14 @@
  * A certifier's or auditor's list (or an administrator's by one of them) read from that user's
  * rows of order_handlers (migrations 0013–0027): its matches, its walk, and its statements.
  */
-import { type AnyColumn, and, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gt, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { countStatement } from './list-counts.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
-import { cutPage, type Matches, matchesPageQuery, orderPageQuery, type PageIds, pastCapPageQuery } from './order-page-queries.js';
+import { cutPage, type Matches, matchesPageQuery, orderPageQuery, PAGE_END, type PageIds, pastCapPageQuery } from './order-page-queries.js';
 import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 import type { WalkBound } from './walk-bound.js';
 
@@ -60,6 +60,7 @@ export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyC
     ).as('page_ids');
   }
   const desc = order.sort.dir === 'desc';
+  // As the orders' walk's parts (order-walk-queries.ts partIds), on the user's rows.
   const part = (rows: SQL | undefined) => {
     const walk = db
       .select({ id: orderHandlers.orderId })
@@ -75,9 +76,6 @@ export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyC
   const walked = (bound.undated ? unionAll(ahead, within, part(and(handler, isNull(key)))) : unionAll(ahead, within)).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
 }
-
-/** The rows up to a page's end (offset + limit), as a placeholder. */
-const PAGE_END = sql.placeholder('pageEnd');
 
 /**
  * A handler's list read from order_handlers: with no filter but a range of the sort column, the

@@ -15,6 +15,7 @@ import {
   type Matches,
   matchesPageQuery,
   orderPageQuery,
+  PAGE_END,
   type PageIds,
   pastCapPageQuery,
   withSortKey,
@@ -33,7 +34,7 @@ function dayPageIds(db: Db, where: ListWhere, order: ListOrder, byDay: DayBucket
   const perDay = withSortKey(db, order)
     .where(and(where.count, sql`epoch_day(${byDay.column}) = days.day`))
     .orderBy(...order.by)
-    .limit(sql.placeholder('pageEnd'))
+    .limit(PAGE_END)
     .as('per_day');
   return cutPage(
     db

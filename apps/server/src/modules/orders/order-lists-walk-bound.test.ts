@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { Rng } from '../../platform/rng.js';
 import type { DateRates } from './date-rates.js';
@@ -121,23 +122,28 @@ function ratesFilteringAllBut(sort: string): DateRates {
   return Object.fromEntries(NAMES.map((name) => [name, rate(name)]));
 }
 
-/** The walk's page as the list reads it past its cap, whether a bound split it, and whether the day walk filtered some range. */
-async function walked(
-  body: Record<string, unknown>,
-  mode: WalkMode,
-): Promise<{ ids: number[]; bounded: boolean; filtered: boolean; byIntakeIds: boolean }> {
+/**
+ * The walk's page as the list reads it past its cap for `caller` (the administrator unless
+ * given), whether a bound split it and where its window starts, whether the day walk filtered some
+ * range, and the statement's text.
+ */
+async function walked(body: Record<string, unknown>, mode: WalkMode, caller?: AuthUser) {
   const req = listRequestSchema('all').parse(body);
   const params = new QueryParams();
   const depth = mode === 'as deep' ? req.pageNum * req.pageSize : DAY_WALK_DEPTH + 1;
   const rates = mode === 'by day, ranges filtered' ? ratesFilteringAllBut(String(req.field)) : {};
-  const where = listWhere('all', await authUserOf(t.ctx.db, 'admin'), req, params, depth, { rates });
+  const where = listWhere('all', caller ?? (await authUserOf(t.ctx.db, 'admin')), req, params, depth, { rates });
   const order = listOrderBy('all', req.field, req.sortType, params);
-  const rows = await compiledSelect<{ id: number }>(t.ctx.db, listQueries(t.ctx.db, where, order).pastCap).execute(pageValues(params, req));
+  const statement = listQueries(t.ctx.db, where, order).pastCap;
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(pageValues(params, req));
   return {
     ids: rows.map((r) => r.id),
     bounded: where.walkBound !== undefined,
+    walkStart: params.values.walkBound as Date | undefined,
     filtered: params.shape.includes('filtered by day'),
     byIntakeIds: where.undatedIds !== undefined,
+    byHandler: where.handler !== undefined,
+    sql: statement.toSQL().sql,
   };
 }
 
@@ -306,7 +312,7 @@ it("a walk whose last day passes its window's end reads the unusual orders there
   for (const mode of ['by day', 'by day, ranges filtered'] as const) {
     const got = await walked(body, mode);
     // Rates that make the certifications' range narrow sort the undated part instead (narrowRangeBesides).
-    expect(got).toEqual({ ids: want, bounded: true, filtered: mode !== 'by day', byIntakeIds: mode === 'by day' });
+    expect(got).toMatchObject({ ids: want, bounded: true, filtered: mode !== 'by day', byIntakeIds: mode === 'by day' });
   }
 });
 
@@ -388,29 +394,19 @@ it("a handler's walk bounded by the order of events reads the page a plain query
     // The first pages, where the unusual orders ahead of the window show.
     const pageNum = rng.int(1, 3);
     const body = requestBody(ranges, sort, dir, pageNum, size);
-    const req = listRequestSchema('all').parse(body);
-    const params = new QueryParams();
-    const where = listWhere('all', auditor, req, params, req.pageNum * req.pageSize);
-    const order = listOrderBy('all', req.field, req.sortType, params);
-    const statement = listQueries(t.ctx.db, where, order).pastCap;
-    const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(pageValues(params, req));
+    const got = await walked(body, 'as deep', auditor);
     const want = (await oracleList(ranges, sort, dir, size, pageNum)).ids;
-    expect(where.handler, 'read from the handler rows').toBeDefined();
-    expect(
-      rows.map((r) => r.id),
-      `case ${i} ${JSON.stringify(body)} (seed ${SEED})`,
-    ).toEqual(want);
+    expect(got.byHandler, 'read from the handler rows').toBe(true);
+    expect(got.ids, `case ${i} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     // Bounded: the user's rows of the window walked apart from the unusual ones ahead of it.
-    const text = statement.toSQL().sql;
-    if (text.includes('union all')) {
+    if (got.sql.includes('union all')) {
       bounded++;
-      expect(text).toContain('"order_handlers"."uid"');
+      expect(got.sql).toContain('"order_handlers"."uid"');
       // An unusual order shown that lies ahead of the window: only the part of its own index finds it.
-      const start = params.values.walkBound as Date | undefined;
       const column = COLUMNS[sort];
       const ahead = await t.database.query<{ id: number }>(
         `select id from orders where id = any($1::int[]) and ${column} ${dir === 'desc' ? '>' : '<'} $2`,
-        [want, start],
+        [want, got.walkStart],
       );
       if (ahead.rows.some((r) => unusual.has(r.id))) unusualAhead++;
     }

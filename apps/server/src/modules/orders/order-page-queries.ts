@@ -89,6 +89,9 @@ export function pastCapPageQuery(db: Db, orderBy: SQL[], ids: PageIds) {
 /** The ids of a page, in a subquery named page_ids, that the page's rows are joined to. */
 export type PageIds = Subquery & { id: PgColumn };
 
+/** The rows up to a page's end (offset + limit), as a placeholder: where a walk's part may stop. */
+export const PAGE_END = sql.placeholder('pageEnd');
+
 /** The page of a query in the list's order: its paging is the placeholders `limit` and `offset`. */
 export function cutPage<T extends PgSelect>(query: T) {
   return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));

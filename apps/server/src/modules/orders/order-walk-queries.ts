@@ -8,7 +8,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import type { ListWhere } from './order-filters.js';
-import { cutPage, type PageIds, withSortKey } from './order-page-queries.js';
+import { cutPage, PAGE_END, type PageIds, withSortKey } from './order-page-queries.js';
 import type { ListOrder } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import type { WalkBound } from './walk-bound.js';
@@ -68,9 +68,6 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
 }
-
-/** The rows up to a page's end (offset + limit), as a placeholder. */
-const PAGE_END = sql.placeholder('pageEnd');
 
 /** A day of the window's walk, in seconds: a day's interval added to a timestamptz follows the time zone's clock changes. */
 const DAY = sql`interval '86400 seconds'`;
