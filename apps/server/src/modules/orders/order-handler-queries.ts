@@ -10,7 +10,7 @@ import { EVENTS_UNUSUAL } from './order-events.js';
 import type { ListWhere } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { cutPage, type Matches, matchesPageQuery, orderPageQuery, PAGE_END, type PageIds, pastCapPageQuery } from './order-page-queries.js';
-import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
+import { distinctSortKey, type ListOrder, sortBy, undatedSortBy } from './order-sort.js';
 import type { WalkBound } from './walk-bound.js';
 
 /**
@@ -61,19 +61,20 @@ export function handlerPageIds(db: Db, handler: SQL, order: ListOrder, key: AnyC
   }
   const desc = order.sort.dir === 'desc';
   // As the orders' walk's parts (order-walk-queries.ts partIds), on the user's rows.
-  const part = (rows: SQL | undefined) => {
+  const part = (rows: SQL | undefined, partBy = by) => {
     const walk = db
       .select({ id: orderHandlers.orderId })
       .from(orderHandlers)
       .where(rows)
-      .orderBy(...by)
+      .orderBy(...partBy)
       .limit(PAGE_END)
       .as('walk');
     return db.select({ id: walk.id }).from(walk);
   };
   const ahead = part(and(handler, (desc ? gt : lt)(key, bound.start), EVENTS_UNUSUAL));
   const within = part(and(handler, (desc ? lte : gte)(key, bound.start)));
-  const walked = (bound.undated ? unionAll(ahead, within, part(and(handler, isNull(key)))) : unionAll(ahead, within)).as('walked');
+  const undated = bound.undated && part(and(handler, isNull(key)), undatedSortBy(order.sort, key, orderHandlers.orderId));
+  const walked = (undated ? unionAll(ahead, within, undated) : unionAll(ahead, within)).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
 }
 
