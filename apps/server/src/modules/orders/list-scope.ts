@@ -6,7 +6,7 @@ import type { OrderListFilters } from '@certdesk/contract';
 import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
-import { filtersSet, filterValue } from './list-filters.js';
+import { filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
 import type { ListKind } from './order-filters.js';
 import { orderHandlers } from './order-handlers.schema.js';
 import { listOrderBy } from './order-sort.js';
@@ -15,6 +15,16 @@ import { filterAlone } from './walk-bound.js';
 
 /** The statuses a pending list holds: its scope below, as the status counts of dated-counts.ts see it. */
 export const SCOPE_STATUSES: Partial<Record<ListKind, readonly number[]>> = { pendingCert: [20], pendingReview: [30, 40, 50] };
+
+/**
+ * Whether a status filter (of all orders) is a pending list's whole scope, its stored values
+ * (list-filters.ts widen) those of SCOPE_STATUSES: then that list's partial indexes serve it.
+ */
+export function isPendingScope(status: number | undefined): boolean {
+  if (status === undefined) return false;
+  const stored = LIST_FILTERS.orderStatus.widen(status) ?? [status];
+  return Object.values(SCOPE_STATUSES).some((scope) => scope.length === stored.length && scope.every((s, i) => s === stored[i]));
+}
 
 /**
  * Which orders a list shows before any filter. The audit statistics list every order whose

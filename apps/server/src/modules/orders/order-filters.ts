@@ -9,7 +9,7 @@ import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
-import { handlerWhere, listScope, SCOPE_STATUSES } from './list-scope.js';
+import { handlerWhere, isPendingScope, listScope, SCOPE_STATUSES } from './list-scope.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import type { QueryParams } from './query-params.js';
@@ -223,7 +223,9 @@ export function listWhere(
   // One equality filter, with or without text searches, not in the audit statistics (whose scope
   // no sample counts): each part of its walk may check the filters on the entries, its undated
   // part be sorted by the id.
-  const oneBesideTexts = set.filter(([, d]) => d.kind !== 'substring').length === 1;
+  // Not a status that is a pending list's scope: its condition stays where the planner sees it,
+  // and that list's partial index of the sort's date is walked, whose entries all match.
+  const oneBesideTexts = set.filter(([, d]) => d.kind !== 'substring').length === 1 && !isPendingScope(f.orderStatus);
   const walk =
     lackable !== undefined && !bound && kind !== 'auditStats' && oneBesideTexts
       ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)

@@ -3,6 +3,7 @@ import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { dateRates } from './date-rates.js';
+import { type DatedCounts, datedCounts } from './dated-counts.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
 import { pageEnd, pageValues } from './order-lists.repo.js';
@@ -88,14 +89,14 @@ function randomRequest(kind: ListKind) {
  * page's rows read by their ids, alias orders, nor the few orders whose events are out of order,
  * read from their own index).
  */
-async function walkOf(kind: ListKind, body: Record<string, unknown>) {
+async function walkOf(kind: ListKind, body: Record<string, unknown>, dated?: DatedCounts) {
   const admin = await authUserOf(t.ctx.db, 'admin');
   const label = `${kind} ${JSON.stringify(body)}`;
   const req = listRequestSchema(kind).parse(body);
   const params = new QueryParams();
-  // Without the dated orders' counts: on 200 orders every value has few, and a walk's dated part
-  // would be found by a bitmap and sorted instead (order-lists-dated-few.test.ts).
-  const where = listWhere(kind, admin, req, params, pageEnd(req), { rates: await dateRates(t.ctx.db) });
+  // Without the dated orders' counts unless given: on 200 orders every value has few, and a walk's
+  // dated part would be found by a bitmap and sorted instead (order-lists-dated-few.test.ts).
+  const where = listWhere(kind, admin, req, params, pageEnd(req), { rates: await dateRates(t.ctx.db), dated });
   const order = listOrderBy(kind, req.field, req.sortType, params);
   const walk = listQueries(t.ctx.db, where, order).pastCap;
   const values = pageValues(params, req);
@@ -112,7 +113,7 @@ async function walkOf(kind: ListKind, body: Record<string, unknown>) {
     rows.map((r) => r.id),
     label,
   ).toEqual((await plainList(t.database, kind, body)).ids);
-  return { label, where, walked };
+  return { label, where, walked, sql: walk.toSQL().sql };
 }
 
 describe('a walk past a company-name search’s cap', () => {
@@ -162,4 +163,48 @@ describe('a walk past a company-name search’s cap', () => {
       }
     }
   });
+});
+
+/**
+ * The dated orders' counts (dated-counts.ts) as a table a thousand times larger would hold them:
+ * on 200 orders every value has few (FEW_DATED), and the walk's dated part would be found and
+ * sorted; so the list reads its parts as on a full table, where a single equality filter's parts
+ * are chosen by filterWalk.
+ */
+async function fullTableCounts(): Promise<DatedCounts> {
+  const scaled = (byValue: Record<string, number> | undefined) =>
+    Object.fromEntries(Object.entries(byValue ?? {}).map(([value, n]) => [value, n * 1000]));
+  return Object.fromEntries(Object.entries(await datedCounts(t.ctx.db)).map(([name, byValue]) => [name, scaled(byValue)]));
+}
+
+/** The pending lists' scopes as a status filter of all orders, their partial indexes' prefix and the sorts they index (order-list-indexes.ts). */
+const SCOPES = [
+  { status: 20, prefix: 'orders_pcert_', sorts: ['completedCerDate', 'lastContactDate'] },
+  { status: 30, prefix: 'orders_preview_', sorts: ['completedCerDate'] },
+] as const;
+
+/**
+ * All orders filtered by a status that is a pending list's whole scope (20; 30, which stands for
+ * 30, 40 and 50) are walked through that list's partial index of the sort's date, whose entries
+ * all match: the status is said as its stored values (list-filters.ts widen), word for word the
+ * index's predicate, and left where the planner sees it (order-filters.ts, isPendingScope), not
+ * checked on the entries of the whole table's index.
+ */
+it("walks all orders of a pending list's status through that list's own index of the sort's date", async () => {
+  const dated = await fullTableCounts();
+  for (let i = 0; i < 40; i++) {
+    const scope = pick(SCOPES);
+    const body = {
+      orderStatus: scope.status,
+      field: pick(scope.sorts),
+      sortType: pick(['asc', 'desc']),
+      pageNum: 1 + Math.floor(random() * 6),
+      pageSize: pick([10, 20]),
+    };
+    const { label, walked, sql } = await walkOf('all', body, dated);
+    // The status is the statement's own text, not a value: every plan may prove the index applies.
+    expect(sql, label).toMatch(/"order_status" in \((20|30, 40, 50)\)/);
+    expect(walked.length, label).toBeGreaterThan(0);
+    for (const node of walked) expect(String(node['Index Name']), label).toContain(scope.prefix);
+  }
 });
