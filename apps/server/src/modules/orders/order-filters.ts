@@ -223,11 +223,11 @@ export function listWhere(
   // One equality filter, with or without text searches, not in the audit statistics (whose scope
   // no sample counts): each part of its walk may check the filters on the entries, its undated
   // part be sorted by the id.
+  const oneBesideTexts = set.filter(([, d]) => d.kind !== 'substring').length === 1;
   // Not a status that is a pending list's scope: its condition stays where the planner sees it,
   // and that list's partial index of the sort's date is walked, whose entries all match.
-  const oneBesideTexts = set.filter(([, d]) => d.kind !== 'substring').length === 1 && !isPendingScope(f.orderStatus);
   const walk =
-    lackable !== undefined && !bound && kind !== 'auditStats' && oneBesideTexts
+    lackable !== undefined && !bound && kind !== 'auditStats' && oneBesideTexts && !isPendingScope(f.orderStatus)
       ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);

@@ -147,6 +147,17 @@ async function walked(body: Record<string, unknown>, mode: WalkMode, caller?: Au
   };
 }
 
+/** A case's random draws from a printed seed: its generator and a pick among values. */
+function draws(seed: number) {
+  const rng = new Rng(seed);
+  return { rng, pick: <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]! };
+}
+
+/** The orders whose events are out of their usual order or late (EVENTS_UNUSUAL). */
+async function unusualIds(): Promise<Set<number>> {
+  return new Set((await t.ctx.db.select({ id: orders.id }).from(orders).where(EVENTS_UNUSUAL)).map((r) => r.id));
+}
+
 /** A list request of date ranges ([name, from, to], 0 for an open side), a sort and a page. */
 function requestBody(ranges: [DateName, number, number][], sort: DateName, dir: string, pageNum: number, pageSize: number) {
   return {
@@ -202,9 +213,8 @@ async function oracleList(
 
 it('a walk bounded by the order of events reads the page a plain query reads', { timeout: 120_000 }, async () => {
   console.log(`walk bound oracle: ${CASES} cases on ${ORDERS} orders, seed ${SEED} (repeat with ORACLE_SEED=${SEED})`);
-  const rng = new Rng(SEED);
-  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
-  const unusual = new Set((await t.ctx.db.select({ id: orders.id }).from(orders).where(EVENTS_UNUSUAL)).map((r) => r.id));
+  const { rng, pick } = draws(SEED);
+  const unusual = await unusualIds();
   const all = (await t.database.query<Record<string, Date | null> & { id: number }>('select * from orders')).rows;
   const undated = (sort: DateName) => new Set(all.filter((o) => o[COLUMNS[sort]] === null).map((o) => o.id));
   let bounded = 0;
@@ -264,9 +274,8 @@ it("the orders without the sort's date are walked within their intake's ids, and
 }, async () => {
   // Pages where the dated matches end and the undated begin (the undated part of a bounded walk:
   // undatedParts in order-walk-queries.ts), under ranges on other dates than the sort's.
-  const rng = new Rng(SEED + 2);
-  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
-  const unusual = new Set((await t.ctx.db.select({ id: orders.id }).from(orders).where(EVENTS_UNUSUAL)).map((r) => r.id));
+  const { rng, pick } = draws(SEED + 2);
+  const unusual = await unusualIds();
   let byIds = 0;
   let unusualShown = 0;
   for (let i = 0; i < CASES; i++) {
@@ -321,16 +330,15 @@ it('ranges that no usual order meets: the list counts and pages the orders out o
 }, async () => {
   // A third of the cases are built around an order out of order or late, a third around any order
   // (ranges around its own dates, so it must be found), a third are two ranges up to 90 days apart.
-  const rng = new Rng(SEED + 1);
-  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
+  const { rng, pick } = draws(SEED + 1);
   const all = (await t.database.query<Record<string, Date | null> & { id: number }>('select * from orders')).rows;
-  const unusualIds = new Set((await t.ctx.db.select({ id: orders.id }).from(orders).where(EVENTS_UNUSUAL)).map((r) => r.id));
+  const unusual = await unusualIds();
   const admin = await authUserOf(t.ctx.db, 'admin');
   let unusualOnly = 0;
   let unusualFound = 0;
   for (let i = 0; i < CASES; i++) {
     const kind = i % 3;
-    const anchor = kind === 2 ? undefined : pick(kind === 0 ? all.filter((o) => unusualIds.has(o.id)) : all);
+    const anchor = kind === 2 ? undefined : pick(kind === 0 ? all.filter((o) => unusual.has(o.id)) : all);
     const dated = NAMES.filter((name) => !anchor || anchor[COLUMNS[name]]);
     const names = [...new Set([pick(dated), pick(dated), pick(dated)].slice(0, rng.int(2, 3)))];
     const first = START + rng.int(0, 70 * 24) * HOUR;
@@ -377,9 +385,8 @@ it("a handler's walk bounded by the order of events reads the page a plain query
   // order_handlers) holds the orders the administrator's holds, and the oracle is the same.
   const auditor = await authUserOf(t.ctx.db, 'audit01');
   await t.database.query('update orders set handler_uids = array[$1::int]', [auditor.id]);
-  const rng = new Rng(SEED + 1);
-  const pick = <T>(items: readonly T[]) => items[rng.int(0, items.length - 1)]!;
-  const unusual = new Set((await t.ctx.db.select({ id: orders.id }).from(orders).where(EVENTS_UNUSUAL)).map((r) => r.id));
+  const { rng, pick } = draws(SEED + 1);
+  const unusual = await unusualIds();
   let bounded = 0;
   let unusualAhead = 0;
   for (let i = 0; i < CASES; i++) {
