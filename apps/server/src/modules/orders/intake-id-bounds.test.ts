@@ -90,6 +90,11 @@ it('covers every order’s id within a row of its intake day after random writes
         `begin; ${INSERT}${values(`R${SEED}-${n++}`, intakeOf(rng))}; update orders set incoming_date = incoming_date - interval '5 days' where id % 3 = 0; rollback`,
       );
     }
+    if (kind === 'insert given ids' || kind === 'new id') {
+      // Past the ids given, as an import leaves the sequence: else a later insert may draw one
+      // of them (seed 1422007970: duplicate key).
+      await t.database.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+    }
     steps.push(kind);
     expect(await uncovered(), `after step ${step} (${steps.join(', ')}), seed ${SEED}`).toEqual([]);
   }
