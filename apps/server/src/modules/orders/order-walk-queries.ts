@@ -23,6 +23,8 @@ import type { WalkBound } from './walk-bound.js';
  * - for a deep page, the unusual orders behind the window;
  * - the orders without the sort's date, which sort last, within the ids of their intake's window
  *   where the ranges give one (undatedParts).
+ * Where the filters hold few orders with the sort's date (where.datedFew), those are found and
+ * sorted instead of the first three, bound or not (fewDatedPart).
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
  * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
@@ -51,19 +53,23 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  const parts = bound
-    ? [
-        part(bound.before),
-        bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
-        bound.byDay && bound.after ? part(bound.after) : undefined,
-        ...(bound.undated ? undatedParts(db, where, order, bound.undated) : []),
-      ]
-    : [
-        where.datedFew
-          ? fewDatedPart(db, where.datedFew, order)
-          : partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by),
-        undatedPart(db, where, order, isNull(order.sort.column)),
-      ];
+  // The dated orders: all of them found and sorted where the filters hold few; else, with a
+  // bound, those ahead of the window, the window's, and (a deep page) the unusual ones behind it.
+  const dated = where.datedFew
+    ? [fewDatedPart(db, where.datedFew, order)]
+    : bound
+      ? [
+          part(bound.before),
+          bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
+          bound.byDay && bound.after ? part(bound.after) : undefined,
+        ]
+      : [partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by)];
+  const undated = bound
+    ? bound.undated
+      ? undatedParts(db, where, order, bound.undated)
+      : []
+    : [undatedPart(db, where, order, isNull(order.sort.column))];
+  const parts = [...dated, ...undated];
   const [first, second, ...rest] = parts.filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
   return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
