@@ -1,4 +1,4 @@
-import { eq, fillPlaceholders, type SQLWrapper } from 'drizzle-orm';
+import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import type { ListKind } from './order-filters.js';
@@ -111,7 +111,7 @@ export type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
  */
 export async function planNodes(
   database: Database,
-  statement: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
+  statement: { toSQL(): { sql: string; params: unknown[] } },
   values: Record<string, unknown>,
   settings: Record<string, string> = {},
 ): Promise<PlanNode[]> {
