@@ -13,6 +13,7 @@
  *   npm run bench:lists -- --seed 1801 --explain-cases 194,190,8        some random cases' plans alone
  *   npm run bench:lists -- --seed 1801 --explain-cases 194 --sql        … and their SQL with its values
  *   npm run bench:lists -- --seed 7 --random 3000 --grep 'pendingCert.*mark=' --no-fixed --no-export  some random cases alone
+ *   npm run bench:lists -- --seed 7 --random 300 --verify --no-fixed --no-export   random cases against plain SQL (lists-verify.ts)
  *   npm run bench:lists -- --floor --random 0 --no-fixed --no-export   the floor of a range sorted by another date (lists-floor.ts)
  *
  * Besides the fixed cases (every filter and sort alone), `--random N` (default 300) random
@@ -37,6 +38,7 @@ import { fillOrders } from './lists-fill.js';
 import { measureFloor } from './lists-floor.js';
 import { filledSet, freshSeed, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
+import { verifyCases } from './lists-verify.js';
 import { measureWrites } from './lists-writes.js';
 import { describeServer } from './server-settings.js';
 
@@ -143,6 +145,19 @@ async function main() {
   const login = (account: string) => benchLogin(call, account, config.demoPassword);
   const tokens: Record<Caller, string> = { admin: await login('admin'), cert: await login('bcert5'), audit: await login('baudit3') };
 
+  if (flag('verify')) {
+    const cases = randomCases(SEED, RANDOM, await filledSet(database, N, ids.admin)).filter(
+      (c) => !GREP || GREP.test(`${c.kind} ${c.name}`),
+    );
+    console.log(`random cases: ${cases.length}, seed ${SEED} (repeat with --seed ${SEED}), checked against plain SQL`);
+    const wrong = await verifyCases(database, cases, call, tokens, { admin: ids.admin, cert: ids.cert, audit: ids.audit });
+    process.exitCode = wrong > 0 ? 1 : 0;
+    await http?.close();
+    await server?.stop();
+    await app.close();
+    await database.close();
+    return;
+  }
   const rows: string[] = [];
   let worst = { ratioOk: true, targetOk: true };
   const target = embedded ? 150 : 50;
