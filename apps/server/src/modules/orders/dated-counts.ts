@@ -166,3 +166,21 @@ export function filterWalk(
   if (texted && undated !== 'sort') return undefined;
   return { datedWalked: withDate.walked <= WALK_PER_SORTED * found, undated };
 }
+
+/**
+ * Whether a list of one filter's value, sorted by a date an order may lack, reads its dated orders
+ * for fewer entries from the value's index by that date (list-filters.ts dateLed, migration 0044),
+ * where the list's scope (`statuses`, none for all orders) is checked on each entry, than from the
+ * date's index of that scope, where the value is: as if value and status were independent, the
+ * first reads a page's end times the dated orders per dated order in the scope, the second times
+ * the dated orders per dated order of the value. So the scope must hold no fewer dated orders than
+ * the value: all orders always do; pending certification by certification does not (its orders are
+ * certified again after a failed review only: type 7's 80,000 certified orders read for none).
+ */
+export function valueLeadsDated(sortKey: DateFilter, f: OrderListFilters, counts: DatedCounts, statuses: readonly number[] | undefined) {
+  if (!statuses) return true;
+  const dated = counts[sortKey];
+  const [filter, ...others] = indexedValues(f);
+  if (!dated || !filter || others.length > 0) return false;
+  return countOf(dated, 'orderStatus', statuses) >= countOf(dated, ...filter);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DatedCounts, filterWalk } from './dated-counts.js';
+import { type DatedCounts, filterWalk, valueLeadsDated } from './dated-counts.js';
 
 /**
  * filterWalk's choice for a list of one equality filter, from the sample's counts: each part of the
@@ -99,5 +99,26 @@ describe('filterWalk', () => {
     expect(
       filterWalk('completedCerDate', { city: '3101', orderType: 2 }, counts({ orders: 100, certified: 0 }), [20], 100),
     ).toBeUndefined();
+  });
+});
+
+describe('valueLeadsDated', () => {
+  it('reads all orders’ dated part from the value’s index by the date, whatever the counts', () => {
+    expect(valueLeadsDated('completedCerDate', { city: '3101' }, {}, undefined)).toBe(true);
+    expect(valueLeadsDated('completedCerDate', { city: '3101' }, counts({ orders: 600_000, certified: 400_000 }), undefined)).toBe(true);
+  });
+
+  it('reads a pending list’s dated part there only while its statuses hold no fewer dated orders than the value', () => {
+    const common = counts({ orders: 125_000, certified: 85_000 });
+    // Pending certification: none of its orders certified, every entry of the city's read for none.
+    expect(valueLeadsDated('completedCerDate', { city: '3101' }, common, [20])).toBe(false);
+    // Pending review: 360,000 certified orders against the city's 85,000.
+    expect(valueLeadsDated('completedCerDate', { city: '3101' }, common, [30, 40, 50])).toBe(true);
+    expect(valueLeadsDated('completedCerDate', { city: '3101' }, counts({ orders: 500_000, certified: 360_001 }), [30, 40, 50])).toBe(
+      false,
+    );
+    // No counts for the date, or a second filter: as before.
+    expect(valueLeadsDated('lastContactDate', { city: '3101' }, common, [30, 40, 50])).toBe(false);
+    expect(valueLeadsDated('completedCerDate', { city: '3101', orderType: 2 }, common, [30, 40, 50])).toBe(false);
   });
 });

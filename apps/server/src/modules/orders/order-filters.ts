@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
-import { type DatedCounts, fewDated, filterWalk } from './dated-counts.js';
+import { type DatedCounts, fewDated, filterWalk, valueLeadsDated } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
@@ -127,6 +127,12 @@ export interface ListWhere {
    */
   datedRows?: SQL;
   undatedRows?: SQL;
+  /**
+   * The list is one value of a filter that leads an index of the sort's dated orders
+   * (list-filters.ts dateLed, migration 0044), and nothing else: its walk's dated part is read
+   * there in the date's order (filterLedPart in order-walk-queries.ts), its undated part apart.
+   */
+  filterLed: boolean;
 }
 
 /**
@@ -234,6 +240,21 @@ export function listWhere(
       ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);
+  // One value of a filter that leads an index by the sort's date, and nothing else besides the
+  // scope: the dated part reads about a page's end entries there, whatever the value's share,
+  // where the scope keeps enough of them (valueLeadsDated). An administrator's: a handler's list
+  // is read from their rows. Not where its few dated orders are found and sorted (datedFew).
+  const [only, ...others] = set;
+  const filterLed =
+    lackable !== undefined &&
+    !bound &&
+    !datedFew &&
+    kind !== 'auditStats' &&
+    scope === 'all' &&
+    others.length === 0 &&
+    only?.[1].dateLed === true &&
+    valueLeadsDated(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind]);
+  if (filterLed) p.choose('filter led');
   const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone), ...texts.map(filterAlone));
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
@@ -273,7 +294,8 @@ export function listWhere(
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
     undatedIds,
-    datedRows: walk?.datedWalked ? filterRows : undefined,
+    datedRows: walk?.datedWalked && !filterLed ? filterRows : undefined,
     undatedRows: walk?.undated === 'walk' ? filterRows : undefined,
+    filterLed,
   };
 }

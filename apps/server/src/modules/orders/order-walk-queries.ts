@@ -24,7 +24,9 @@ import type { WalkBound } from './walk-bound.js';
  * - the orders without the sort's date, which sort last, within the ids of their intake's window
  *   where the ranges give one (undatedParts).
  * Where the filters hold few orders with the sort's date (where.datedFew), those are found and
- * sorted instead of the first three, bound or not (fewDatedPart).
+ * sorted instead of the first three, bound or not (fewDatedPart). A list of one value of a filter
+ * that leads an index by the sort's date reads its dated orders there (where.filterLed,
+ * filterLedPart), then its undated ones.
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
  * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
@@ -43,7 +45,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
   const bound = where.walkBound;
   const part = (side: SQL) => walkPart(db, where, order, side);
   const oneWalk = Boolean(where.datedRows) === Boolean(where.undatedRows);
-  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted && oneWalk) {
+  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted && !where.filterLed && oneWalk) {
     return cutPage(
       db
         .select({ id: orders.id })
@@ -54,7 +56,8 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
     ).as('page_ids');
   }
   // The dated orders: all of them found and sorted where the filters hold few; else, with a
-  // bound, those ahead of the window, the window's, and (a deep page) the unusual ones behind it.
+  // bound, those ahead of the window, the window's, and (a deep page) the unusual ones behind it;
+  // else those of one filter's value from its index by the date.
   const dated = where.datedFew
     ? [fewDatedPart(db, where.datedFew, order)]
     : bound
@@ -63,7 +66,9 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
           bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
           bound.byDay && bound.after ? part(bound.after) : undefined,
         ]
-      : [partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by)];
+      : where.filterLed
+        ? [filterLedPart(db, where.rows, order)]
+        : [partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by)];
   const undated = bound
     ? bound.undated
       ? undatedParts(db, where, order, bound.undated)
@@ -127,6 +132,20 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
   const { column, dir } = order.sort;
   const way = sql.raw(dir);
   return partIds(db, order, rows, [sql`${column} + interval '0 seconds' ${way}`, sql`${orders.id} ${way}`, sql`ctid`]);
+}
+
+/**
+ * The dated part of a list of one filter's value that leads an index by the sort's date
+ * (where.filterLed, migration 0044): its `rows` with the date, read there in the date's order, a
+ * page's end entries. Ordered as that index is read, forward or backward: the empty dates would
+ * come first descending (the default), and the part holds none, so its rows are in the list's
+ * order; the list's own order (empty dates last) is no scan's of that index, and PostgreSQL would
+ * sort the value's dated orders for it instead.
+ */
+function filterLedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
+  const { column, dir } = order.sort;
+  const way = sql.raw(dir);
+  return partIds(db, order, and(rows, isNotNull(column)), [sql`${column} ${way}`, sql`${orders.id} ${way}`]);
 }
 
 /**

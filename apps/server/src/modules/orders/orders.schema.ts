@@ -12,6 +12,9 @@ export interface OrderLabel {
   color: string;
 }
 
+/** The dates an order may lack, each with its lists' indexes below. */
+const LACKABLE_DATE_COLUMNS = ['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const;
+
 /**
  * A certification order: every field of the order row (01 §3) and the work order (02 §3).
  * `id` is the work order number shown as orderId; `openOrderId` is the partner's order number.
@@ -119,7 +122,7 @@ export const orders = pgTable(
     // fewDatedPart; the fill never contacts orders of an even type: 470,000 entries walked). The
     // status since migration 0037: the fill never reviews an order in review again (40). Only a
     // condition on a copy puts the index on offer (anySet, migration 0043).
-    ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).map((c) => {
+    ...LACKABLE_DATE_COLUMNS.map((c) => {
       const copies = [t.orderType, t.certificationType, t.province, t.city, t.orderStatus].map((column) => datedCopy(t[c], column));
       return index(`orders_${c}_dated_eq_idx`)
         .using('gin', copies[0]!, ...copies.slice(1))
@@ -155,10 +158,19 @@ export const orders = pgTable(
     index('orders_province_incoming_idx').on(t.province, t.incomingDate, t.id),
     index('orders_city_incoming_idx').on(t.city, t.incomingDate, t.id),
     // Nullable dates sort with nulls last in both directions (order-filters.ts), tie-broken by id.
-    ...(['completedCerDate', 'completedAuditDate', 'lastContactDate', 'finishDate'] as const).flatMap((c) => [
+    ...LACKABLE_DATE_COLUMNS.flatMap((c) => [
       index(`orders_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()),
       index(`orders_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()),
     ]),
+    // A type's, province's or city's orders that have each date an order may lack, by that date
+    // and the id, including the status (migration 0044; Drizzle does not declare INCLUDE): a list
+    // of one such value sorted by that date reads its dated orders here in order, either way, a
+    // page's end entries for any page (list-filters.ts dateLed, filterLedPart in
+    // order-walk-queries.ts). The date's own index, walked with the value checked on its entries,
+    // read 76,000 for page 313 of 30 (all orders of type 4, newest certification first: 10 -> 1.4 ms).
+    ...(['orderType', 'province', 'city'] as const).flatMap((f) =>
+      LACKABLE_DATE_COLUMNS.map((c) => index(`orders_${f}_by_${c}_idx`).on(t[f], t[c], t.id).where(sql`${t[c]} is not null`)),
+    ),
     // Deadlines of the open orders (the dashboards' expired and at-risk counts, issue 19): word
     // for word the predicate of their query (dashboard.repo.ts), so that the planner can use it.
     index('orders_open_expired_idx').on(t.expiredDate).where(sql.raw('order_status in (10, 20, 30, 40, 50)')),

@@ -1,0 +1,161 @@
+import type { OrderListFilters } from '@certdesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { compiledSelect } from '../../platform/db/compiled-select.js';
+import { FEW_DATED } from './dated-counts.js';
+import { type DateFilter, FILTER_ENTRIES, LIST_FILTERS } from './list-filters.js';
+import { type ListKind, listWhere } from './order-filters.js';
+import { listQueries } from './order-list-queries.js';
+import { pageEnd, pageValues } from './order-lists.repo.js';
+import { listRequestSchema } from './order-lists.routes.js';
+import { listOrderBy } from './order-sort.js';
+import { QueryParams } from './query-params.js';
+import { plainList } from './test-list-oracle.js';
+import { allowedDates, insertOrder, planNodes } from './test-orders.js';
+import { authUserOf } from './test-users.js';
+
+/**
+ * A list of one type, province or city sorted by a date an order may lack reads its dated orders
+ * from that value's index by the date (list-filters.ts dateLed, migration 0044), a page's end
+ * entries, and pages exactly as plain SQL does, in both directions and on either side of where the
+ * dated orders end. Random orders and requests from a printed seed. The table is small, where
+ * every value has few dated orders and those are found otherwise (datedFew): the counts say many,
+ * as on a million orders.
+ */
+let t: TestApp;
+const SEED = process.env.LED_SEED ? Number(process.env.LED_SEED) : freshSeed();
+const random = seededRandom(SEED);
+const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+
+const DAY = 86_400_000;
+const STATUSES = [10, 20, 30, 40, 50, 100] as const;
+const AREAS = [
+  ['11', '1101'],
+  ['31', '3101'],
+  ['31', '3102'],
+  ['44', '4401'],
+] as const;
+const SORTS: Partial<Record<ListKind, readonly DateFilter[]>> = {
+  all: ['lastContactDate', 'completedCerDate', 'completedAuditDate', 'finishDate'],
+  pendingCert: ['lastContactDate', 'completedCerDate'],
+  pendingReview: ['completedCerDate'],
+};
+/** The filters that lead an index by each date an order may lack. */
+const LED = FILTER_ENTRIES.filter(([, d]) => d.dateLed).map(([name]) => name);
+const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * DAY);
+
+/** Dated counts where every value and status has more than FEW_DATED orders with the date. */
+const MANY_DATED: Record<string, number> = new Proxy({}, { get: () => FEW_DATED + 1 });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  console.log(`filter led: seed ${SEED} (repeat with LED_SEED=${SEED})`);
+  for (let i = 0; i < 400; i++) {
+    const status = pick(STATUSES);
+    const start = Math.floor(random() * 150);
+    // Some on one day, so that the id breaks their ties.
+    const dated = () => (random() < 0.35 ? null : day(start + 1 + Math.floor(random() * (random() < 0.2 ? 1 : 20))));
+    const [province, city] = pick(AREAS);
+    await insertOrder(t.ctx.db, {
+      orderStatus: status,
+      orderType: 1 + Math.floor(random() * 3),
+      province,
+      city,
+      incomingDate: day(start),
+      expiredDate: day(start + 9),
+      lastContactDate: status === 10 ? null : dated(),
+      ...allowedDates(status, { completedCerDate: dated(), completedAuditDate: dated(), finishDate: dated() }),
+    });
+  }
+  await t.database.exec('vacuum analyze orders');
+});
+afterAll(() => t.close());
+
+type Request = OrderListFilters & { pageNum: number; pageSize: number };
+
+/** A list of one led filter's value, any sort by a lackable date, a page anywhere in its matches. */
+async function randomBody(kind: ListKind) {
+  const filter = pick(LED);
+  const [province, city] = pick(AREAS);
+  const value = { orderType: 1 + Math.floor(random() * 3), province, city }[filter as 'orderType' | 'province' | 'city'];
+  const body = { [filter]: value, field: pick(SORTS[kind]!), sortType: pick(['asc', 'desc'] as const), pageSize: 10 };
+  const { count } = await plainList(t.database, kind, { ...body, pageNum: 1 });
+  return { ...body, pageNum: 1 + Math.floor(random() * (Math.ceil(count / 10) + 1)) };
+}
+
+/** The list's walk past its cap with many dated orders counted: whether it reads the value's index by the date, and its page. */
+async function walk(kind: ListKind, body: Record<string, unknown>) {
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const req = listRequestSchema(kind).parse(body) as Request;
+  const params = new QueryParams();
+  const where = listWhere(kind, admin, req, params, pageEnd(req), { dated: { [req.field as DateFilter]: MANY_DATED } });
+  const order = listOrderBy(kind, req.field, req.sortType, params);
+  const statement = listQueries(t.ctx.db, where, order).pastCap;
+  const values = pageValues(params, req);
+  const [filter] = Object.keys(body).filter((name) => LED.includes(name as (typeof LED)[number]));
+  const led = `orders_${filter}_by_${req.field}_idx`;
+  // A table this small is cheapest read whole: kept off that and off sorting, the plan shows which index serves the order.
+  const plan = await planNodes(t.database, statement, values, { enable_seqscan: 'off', enable_sort: 'off' });
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(values);
+  return { filterLed: where.filterLed, readsLed: plan.some((n) => n['Index Name'] === led), ids: rows.map((r) => r.id) };
+}
+
+describe('a list of one value of a filter that leads an index by the sort’s date', () => {
+  it('has that index for every led filter and lackable date, holding the dated orders and their status', async () => {
+    const { rows } = await t.database.query<{ name: string; def: string }>(
+      `select indexname as name, indexdef as def from pg_indexes where tablename = 'orders' and indexname like '%\\_by\\_%'`,
+    );
+    const defs = new Map(rows.map((r) => [r.name, r.def]));
+    for (const filter of LED) {
+      for (const date of SORTS.all!) {
+        const def = defs.get(`orders_${filter}_by_${date}_idx`);
+        const [column, dated] = [LIST_FILTERS[filter].column.name, LIST_FILTERS[date].column.name];
+        expect(def, `${filter} by ${date}`).toContain(`(${column}, ${dated}, id) INCLUDE (order_status) WHERE (${dated} IS NOT NULL)`);
+      }
+    }
+    expect(defs.size).toBe(LED.length * SORTS.all!.length);
+  });
+
+  it('reads all orders’ dated part from that index and pages as plain SQL does, either way, anywhere in the list', async () => {
+    for (let i = 0; i < 50; i++) {
+      const body = await randomBody('all');
+      const label = `all ${JSON.stringify(body)}`;
+      const { filterLed, readsLed, ids } = await walk('all', body);
+      expect(filterLed, label).toBe(true);
+      expect(readsLed, label).toBe(true);
+      expect(ids, label).toEqual((await plainList(t.database, 'all', body)).ids);
+    }
+  });
+
+  it('pages the pending lists as plain SQL does, from that index where their statuses hold enough dated orders', async () => {
+    for (let i = 0; i < 40; i++) {
+      const kind = pick(['pendingCert', 'pendingReview'] as const);
+      const body = await randomBody(kind);
+      const label = `${kind} ${JSON.stringify(body)}`;
+      const { filterLed, ids } = await walk(kind, body);
+      // Every status is counted alike here: the list's statuses hold at least the value's dated orders.
+      expect(filterLed, label).toBe(true);
+      expect(ids, label).toEqual((await plainList(t.database, kind, body)).ids);
+    }
+  });
+
+  it('is not taken with a second filter, a range, a text, or for a certifier', async () => {
+    const admin = await authUserOf(t.ctx.db, 'admin');
+    const certifier = await authUserOf(t.ctx.db, 'cert01');
+    const led = (body: Record<string, unknown>, user = admin) => {
+      const req = listRequestSchema('all').parse({ field: 'finishDate', pageNum: 3, pageSize: 10, ...body }) as Request;
+      return listWhere('all', user, req, new QueryParams(), pageEnd(req), { dated: { finishDate: MANY_DATED } }).filterLed;
+    };
+    expect(led({ orderType: 2 })).toBe(true);
+    expect(led({ orderType: 2, city: '3101' })).toBe(false);
+    expect(led({ orderType: 2, orderStatus: 100 })).toBe(false);
+    expect(led({ orderType: 2, incomingDate: `${day(3).getTime()},${day(40).getTime()}` })).toBe(false);
+    expect(led({ orderType: 2, companyName: '测试' })).toBe(false);
+    expect(led({ certificationType: 20 })).toBe(false);
+    expect(led({ orderType: 2 }, certifier)).toBe(false);
+    // Few dated orders of the value: found and sorted from the dated copies instead.
+    const req = listRequestSchema('all').parse({ orderType: 2, field: 'finishDate', pageNum: 1, pageSize: 10 }) as Request;
+    expect(listWhere('all', admin, req, new QueryParams(), 10, { dated: { finishDate: { 'orderType=2': 5 } } }).filterLed).toBe(false);
+  });
+});
