@@ -63,7 +63,7 @@ export interface FilterDescription {
   intakeIndexed?: boolean;
   /**
    * exact: leads an index of the orders that have each date an order may lack, by that date and
-   * the id, including the status (orders_{type,province,city}_by_*_idx, migration 0044): a list of
+   * the id, including the status (orders_{orderType,province,city}_by_*_idx, migration 0044): a list of
    * one such value sorted by that date reads its dated orders there in order, a page's end
    * entries for any page (filterLedPart in order-walk-queries.ts), where the date's own index is
    * walked past every other value's orders (all orders of type 4, newest certification first,
@@ -131,7 +131,7 @@ export const LIST_FILTERS = {
   orderType: {
     column: orders.orderType,
     kind: 'exact',
-    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_orderType_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -149,7 +149,7 @@ export const LIST_FILTERS = {
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_province_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -160,7 +160,7 @@ export const LIST_FILTERS = {
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx`,
+    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_city_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
