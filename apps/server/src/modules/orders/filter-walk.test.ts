@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DatedCounts, filterWalk, valueLeadsDated } from './dated-counts.js';
+import { type DatedCounts, filterWalk, valueLedParts } from './dated-counts.js';
 
 /**
  * filterWalk's choice for a list of one equality filter, from the sample's counts: each part of the
@@ -102,23 +102,25 @@ describe('filterWalk', () => {
   });
 });
 
-describe('valueLeadsDated', () => {
-  it('reads all orders’ dated part from the value’s index by the date, whatever the counts', () => {
-    expect(valueLeadsDated('completedCerDate', { city: '3101' }, {}, undefined)).toBe(true);
-    expect(valueLeadsDated('completedCerDate', { city: '3101' }, counts({ orders: 600_000, certified: 400_000 }), undefined)).toBe(true);
+describe('valueLedParts', () => {
+  const both = { dated: true, undated: true };
+  it('reads both parts of all orders from the value’s index by the date, whatever the counts', () => {
+    expect(valueLedParts('completedCerDate', { city: '3101' }, {}, undefined)).toEqual(both);
+    expect(valueLedParts('completedCerDate', { city: '3101' }, counts({ orders: 600_000, certified: 400_000 }), undefined)).toEqual(both);
   });
 
-  it('reads a pending list’s dated part there only while its statuses hold no fewer dated orders than the value', () => {
+  it('reads a pending list’s part there only while its statuses hold no fewer of the part’s orders than the value', () => {
     const common = counts({ orders: 125_000, certified: 85_000 });
-    // Pending certification: none of its orders certified, every entry of the city's read for none.
-    expect(valueLeadsDated('completedCerDate', { city: '3101' }, common, [20])).toBe(false);
-    // Pending review: 360,000 certified orders against the city's 85,000.
-    expect(valueLeadsDated('completedCerDate', { city: '3101' }, common, [30, 40, 50])).toBe(true);
-    expect(valueLeadsDated('completedCerDate', { city: '3101' }, counts({ orders: 500_000, certified: 360_001 }), [30, 40, 50])).toBe(
-      false,
-    );
+    // Pending certification: none of its orders certified (the city's 85,000 read for none), but
+    // 300,000 of the 350,000 uncertified against the city's 40,000.
+    expect(valueLedParts('completedCerDate', { city: '3101' }, common, [20])).toEqual({ dated: false, undated: true });
+    // Pending review: 360,000 certified orders against the city's 85,000; none uncertified.
+    expect(valueLedParts('completedCerDate', { city: '3101' }, common, [30, 40, 50])).toEqual({ dated: true, undated: false });
+    const most = counts({ orders: 500_000, certified: 360_001 });
+    expect(valueLedParts('completedCerDate', { city: '3101' }, most, [30, 40, 50]).dated).toBe(false);
     // No counts for the date, or a second filter: as before.
-    expect(valueLeadsDated('lastContactDate', { city: '3101' }, common, [30, 40, 50])).toBe(false);
-    expect(valueLeadsDated('completedCerDate', { city: '3101', orderType: 2 }, common, [30, 40, 50])).toBe(false);
+    const neither = { dated: false, undated: false };
+    expect(valueLedParts('lastContactDate', { city: '3101' }, common, [30, 40, 50])).toEqual(neither);
+    expect(valueLedParts('completedCerDate', { city: '3101', orderType: 2 }, common, [30, 40, 50])).toEqual(neither);
   });
 });

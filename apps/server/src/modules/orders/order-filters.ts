@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
-import { type DatedCounts, fewDated, filterWalk, valueLeadsDated } from './dated-counts.js';
+import { type DatedCounts, fewDated, filterWalk, valueLedParts } from './dated-counts.js';
 import { datedFewRows, lackableSortDate } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
@@ -128,11 +128,13 @@ export interface ListWhere {
   datedRows?: SQL;
   undatedRows?: SQL;
   /**
-   * The list is one value of a filter that leads an index of the sort's dated orders
-   * (list-filters.ts dateLed, migration 0044), and nothing else: its walk's dated part is read
-   * there in the date's order (filterLedPart in order-walk-queries.ts), its undated part apart.
+   * The list is one value of a filter that leads an index by the sort's date (list-filters.ts
+   * dateLed, migration 0044), and nothing else: which parts of its walk, the dated orders and the
+   * undated ones, are read there in the list's order (filterLedPart, undatedPart in
+   * order-walk-queries.ts), the filter said plainly for that index: not walked in the date's own
+   * index (datedRows, undatedRows) nor sorted (undatedSorted).
    */
-  filterLed: boolean;
+  filterLed?: { dated: boolean; undated: boolean };
 }
 
 /**
@@ -241,20 +243,22 @@ export function listWhere(
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);
   // One value of a filter that leads an index by the sort's date, and nothing else besides the
-  // scope: the dated part reads about a page's end entries there, whatever the value's share,
-  // where the scope keeps enough of them (valueLeadsDated). An administrator's: a handler's list
-  // is read from their rows. Not where its few dated orders are found and sorted (datedFew).
+  // scope: a part read there passes about a page's end entries, whatever the value's share, where
+  // the scope keeps enough of the part's orders (valueLedParts). An administrator's: a handler's
+  // list is read from their rows. Not where the value's few dated orders are found and sorted.
   const [only, ...others] = set;
-  const filterLed =
+  const ledParts =
     lackable !== undefined &&
     !bound &&
     !datedFew &&
     kind !== 'auditStats' &&
     scope === 'all' &&
     others.length === 0 &&
-    only?.[1].dateLed === true &&
-    valueLeadsDated(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind]);
-  if (filterLed) p.choose('filter led');
+    only?.[1].dateLed === true
+      ? valueLedParts(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind])
+      : undefined;
+  const filterLed = ledParts?.dated || ledParts?.undated ? ledParts : undefined;
+  if (filterLed) p.choose(`filter led${filterLed.dated ? ' dated' : ''}${filterLed.undated ? ' undated' : ''}`);
   const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone), ...texts.map(filterAlone));
   // The date whose undated orders a walk reads as a part of their own (walkPageIds), if any.
   const undatedOf = bound ? (bound.undated ? bound.sortKey : undefined) : undatedApart || datedFew ? lackable : undefined;
@@ -263,7 +267,7 @@ export function listWhere(
   const narrow = undatedOf !== undefined && narrowRangeBesides(undatedOf, f, stats.rates ?? {});
   const intake = intakeWindow(f);
   const withinIntake = narrow && bound !== undefined && undatedWalkWithinIntake(bound.sortKey, f, stats.rates ?? {}, intake, depth);
-  const undatedSorted = (narrow && !withinIntake) || walk?.undated === 'sort';
+  const undatedSorted = (narrow && !withinIntake) || (walk?.undated === 'sort' && !filterLed?.undated);
   if (undatedSorted) p.choose('undated sorted');
   const undatedIds = bound?.undated && !undatedSorted ? intakeIds(intake, p) : undefined;
   return {
@@ -294,8 +298,8 @@ export function listWhere(
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
     undatedIds,
-    datedRows: walk?.datedWalked && !filterLed ? filterRows : undefined,
-    undatedRows: walk?.undated === 'walk' ? filterRows : undefined,
+    datedRows: walk?.datedWalked && !filterLed?.dated ? filterRows : undefined,
+    undatedRows: walk?.undated === 'walk' && !filterLed?.undated ? filterRows : undefined,
     filterLed,
   };
 }

@@ -61,7 +61,8 @@ export function sortBy(sort: ListSort, key: AnyColumn | SQL | SQL.Aliased, id: A
  * expecting few rows within the intake ids' bounds, took the ascending one and sorted them all:
  * pending orders called in a quarter, newest certification first, page 418 of 30, sorted 23,847
  * rows (31 ms) where the backward walk reads 12,540 (6.5 ms; docs/performance.md, thirty-eighth
- * session). The rows all lack the date, so the nulls' place changes nothing of their order.
+ * session). The rows all lack the date, so the nulls' place changes nothing of their order. So is
+ * a part of one value read from its index by the date, dated or undated (filterLedPart).
  */
 export function undatedSortBy(sort: ListSort, key: AnyColumn | SQL, id: AnyColumn): SQL[] {
   const way = sql.raw(sort.dir);

@@ -25,8 +25,8 @@ import type { WalkBound } from './walk-bound.js';
  *   where the ranges give one (undatedParts).
  * Where the filters hold few orders with the sort's date (where.datedFew), those are found and
  * sorted instead of the first three, bound or not (fewDatedPart). A list of one value of a filter
- * that leads an index by the sort's date reads its dated orders there (where.filterLed,
- * filterLedPart), then its undated ones.
+ * that leads an index by the sort's date reads its dated orders there (filterLedPart), then its
+ * undated ones, each where its scope keeps enough of them (where.filterLed).
  * Without a bound, a list whose filter may rule the sort's date out (where.undatedApart) is walked
  * in two parts, its dated orders then its undated ones, so that PostgreSQL can plan the first
  * empty from the lifecycle's checks; so is one whose undated orders are sorted by the id
@@ -66,7 +66,7 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
           bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
           bound.byDay && bound.after ? part(bound.after) : undefined,
         ]
-      : where.filterLed
+      : where.filterLed?.dated
         ? [filterLedPart(db, where.rows, order)]
         : [partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by)];
   const undated = bound
@@ -136,16 +136,16 @@ function fewDatedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
 
 /**
  * The dated part of a list of one filter's value that leads an index by the sort's date
- * (where.filterLed, migration 0044): its `rows` with the date, read there in the date's order, a
- * page's end entries. Ordered as that index is read, forward or backward: the empty dates would
- * come first descending (the default), and the part holds none, so its rows are in the list's
- * order; the list's own order (empty dates last) is no scan's of that index, and PostgreSQL would
- * sort the value's dated orders for it instead.
+ * (where.filterLed, migration 0044): its `rows` with the date, read there in the list's order, a
+ * page's end entries. That index holds (value, date, id), the empty dates last: the dated orders
+ * are a range of it by the date, the undated ones a range by the id (undatedPart, whose order is
+ * written the same way). Ordered as that index is read, forward or backward, with the empty dates
+ * where the direction puts them by default (first descending), which the part, all dated, does not
+ * hold: so its rows are in the list's order. In the list's own order (empty dates last both ways)
+ * the index would serve one direction, and PostgreSQL sort the value's dated orders for the other.
  */
 function filterLedPart(db: Db, rows: SQL | undefined, order: ListOrder) {
-  const { column, dir } = order.sort;
-  const way = sql.raw(dir);
-  return partIds(db, order, and(rows, isNotNull(column)), [sql`${column} ${way}`, sql`${orders.id} ${way}`]);
+  return partIds(db, order, and(rows, isNotNull(order.sort.column)), order.undatedBy);
 }
 
 /**
