@@ -245,18 +245,13 @@ export function listWhere(
   // One value of a filter that leads an index by the sort's date, and nothing else besides the
   // scope: a part read there passes about a page's end entries, whatever the value's share, where
   // the scope keeps enough of the part's orders (valueLedParts). An administrator's: a handler's
-  // list is read from their rows. Not where the value's few dated orders are found and sorted.
+  // list is read from their rows. The value's few dated orders are found and sorted (datedFew).
   const [only, ...others] = set;
   const ledParts =
-    lackable !== undefined &&
-    !bound &&
-    !datedFew &&
-    kind !== 'auditStats' &&
-    scope === 'all' &&
-    others.length === 0 &&
-    only?.[1].dateLed === true
+    lackable !== undefined && !bound && kind !== 'auditStats' && scope === 'all' && others.length === 0 && only?.[1].dateLed === true
       ? valueLedParts(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind])
       : undefined;
+  if (ledParts && datedFew) ledParts.dated = false;
   const filterLed = ledParts?.dated || ledParts?.undated ? ledParts : undefined;
   if (filterLed) p.choose(`filter led${filterLed.dated ? ' dated' : ''}${filterLed.undated ? ' undated' : ''}`);
   const filterRows = walk && and(inScope, visible, ...exacts.map(filterAlone), ...texts.map(filterAlone));

@@ -117,14 +117,18 @@ async function walkOf(kind: ListKind, body: Record<string, unknown>, dated?: Dat
 }
 
 describe('a walk past a company-name search’s cap', () => {
-  it('reads the sort’s index alone and checks the name last', async () => {
+  it('reads the sort’s index alone, or the value’s by the date, and checks the name last', async () => {
     const kinds = Object.keys(SORTS) as ListKind[];
     for (let i = 0; i < 40; i++) {
       const kind = pick(kinds);
       const { label, walked } = await walkOf(kind, randomRequest(kind));
       expect(walked.length, label).toBeGreaterThan(0);
       for (const node of walked) {
-        expect(node['Node Type'], `${label}: ${node['Index Name']}`).toBe('Index Only Scan');
+        // Since migration 0044 PostgreSQL may walk the type's or area's own orders by the sort's
+        // date instead (ascending: the empty dates last, as the list's), the name checked on the row.
+        if (!String(node['Index Name']).includes('_by_')) {
+          expect(node['Node Type'], `${label}: ${node['Index Name']}`).toBe('Index Only Scan');
+        }
         const filter = String(node.Filter ?? '');
         expect(filter, label).toContain('company_name ~~');
         // The name's LIKE is checked after the date ranges (PostgreSQL keeps the order written

@@ -158,7 +158,7 @@ describe('a list of one value of a filter that leads an index by the sort’s da
     }
   });
 
-  it('is not taken with a second filter, a range, a text, or for a certifier', async () => {
+  it('is not taken with a second filter, a range, a text, or for a certifier; nor for few dated orders', async () => {
     const admin = await authUserOf(t.ctx.db, 'admin');
     const certifier = await authUserOf(t.ctx.db, 'cert01');
     const led = (body: Record<string, unknown>, user = admin) => {
@@ -172,9 +172,12 @@ describe('a list of one value of a filter that leads an index by the sort’s da
     expect(led({ orderType: 2, companyName: '测试' })).toBe(false);
     expect(led({ certificationType: 20 })).toBe(false);
     expect(led({ orderType: 2 }, certifier)).toBe(false);
-    // Few dated orders of the value: found and sorted from the dated copies instead.
+    // Few dated orders of the value: those found and sorted from the dated copies instead, its
+    // undated ones still read from its index by the date.
     const req = listRequestSchema('all').parse({ orderType: 2, field: 'finishDate', pageNum: 1, pageSize: 10 }) as Request;
     const few = { finishDate: { 'orderType=2': 5 }, orders: MANY_ORDERS };
-    expect(listWhere('all', admin, req, new QueryParams(), 10, { dated: few }).filterLed).toBeUndefined();
+    const where = listWhere('all', admin, req, new QueryParams(), 10, { dated: few });
+    expect(where.datedFew).toBeDefined();
+    expect(where.filterLed).toEqual({ dated: false, undated: true });
   });
 });

@@ -38,16 +38,17 @@ beforeAll(async () => {
   // Intake in id order, a contact a day or two later (four in five), a certification on one in
   // twenty: the certified ones are re-certifications waiting again (status 20 allows the date).
   await t.database.query(
-    `insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date,
+    `insert into orders (open_order_id, order_type, certification_type, order_status, company_name, incoming_date, expired_date,
                          last_contact_date, completed_cer_date)
-     select 'U' || i, 1 + i % 8, 20, '排序企业' || i, d, d + interval '9 days',
+     select 'U' || i, 1 + i % 8, case when i % 3 = 0 then 20 else 10 end, 20, '排序企业' || i, d, d + interval '9 days',
             case when (i * 7) % 5 <> 0 then d + interval '1 day' * (1 + (i * 11) % 2) end,
             case when i % 20 = 0 then d + interval '3 days' end
      from generate_series(1, $1::int) as i, lateral (select to_timestamp($2::float8 / 1000) + interval '3 hours' * i as d) x`,
     [ORDERS, FIRST],
   );
-  // 2,100 certified orders of type 1 in review: type 1 then has too many certified orders for its
-  // dated ones to be found apart (FEW_DATED), so only its undated orders' number splits its walk.
+  // 2,100 certified orders of type 1 and tag 10 in review: type 1 and tag 10 then have too many
+  // certified orders for their dated ones to be found apart (FEW_DATED), so only their undated
+  // orders' number splits their walk.
   await t.database.query(
     `insert into orders (open_order_id, order_type, order_status, company_name, incoming_date, expired_date, completed_cer_date)
      select 'R' || i, 1, 50, '复核企业' || i, d, d + interval '9 days', d + interval '2 days'
@@ -132,13 +133,16 @@ it('walks the undated orders in id order when no range besides the sort narrows 
 });
 
 /**
- * A random request of pending certification by one type (and what `filters` adds), newest or oldest
- * certification first, at a random page: its WHERE and order, and whether the type alone would
- * walk its undated part. The type's pending orders never certified (n), among the 2,850 pending
- * ones: a walk of the certification index's null entries passes pageEnd × 2,850 / n of them;
- * walked up to 2.3 entries a match, else sorted by the id (filterWalk).
+ * A random request of pending certification by one type or tag (and what `filters` adds), newest or
+ * oldest certification first, at a random page: its WHERE and order, and whether the type or tag
+ * alone would walk its undated part. Its pending orders never certified (n), among the 2,850
+ * pending ones: a walk of the certification index's null entries passes pageEnd × 2,850 / n of
+ * them; walked up to 2.3 entries a match, else sorted by the id (filterWalk).
  */
-async function typeRequest(filters: () => { orderType: number } & Record<string, unknown>, page?: { pageNum: number; pageSize: number }) {
+async function typeRequest(
+  filters: () => ({ orderType: number } | { certificationType: number }) & Record<string, unknown>,
+  page?: { pageNum: number; pageSize: number },
+) {
   const admin = await authUserOf(t.ctx.db, 'admin');
   const dated = await datedCounts(t.ctx.db);
   const pageSize = page?.pageSize ?? pick(PAGE_SIZES);
@@ -148,9 +152,10 @@ async function typeRequest(filters: () => { orderType: number } & Record<string,
   const params = new QueryParams();
   const where = listWhere('pendingCert', admin, req, params, pageNum * pageSize, { dated });
   const order = listOrderBy('pendingCert', req.field, req.sortType, params);
+  const [column, value] = 'orderType' in body ? ['order_type', body.orderType] : ['certification_type', body.certificationType];
   const undated = await t.database.query<{ n: number }>(
-    'select count(*)::int n from orders where order_status = 20 and order_type = $1 and completed_cer_date is null',
-    [body.orderType],
+    `select count(*)::int n from orders where order_status = 20 and ${column} = $1 and completed_cer_date is null`,
+    [value],
   );
   const n = undated.rows[0]!.n;
   const walkedAlone = (pageNum * pageSize * 2_850) / n <= 2.3 * n;
@@ -158,10 +163,12 @@ async function typeRequest(filters: () => { orderType: number } & Record<string,
   return { body, where, walk, values: pageValues(params, req), label: JSON.stringify(body), walkedAlone };
 }
 
-it('walks a type’s undated orders in the null dates’ entries, or sorts them by the id for a deep page, and pages as plain SQL does', async () => {
+it('walks a tag’s undated orders in the null dates’ entries, or sorts them by the id for a deep page, and pages as plain SQL does', async () => {
   const ways = new Set<string>();
   for (let i = 0; i < 30; i++) {
-    // Type 1 half the time: its dated orders are too many to be found apart (fewDated).
+    // The tag (certification type), which leads no index by the date: a type's undated orders are
+    // read from its own (order-lists-filter-led.test.ts). Tag 10 half the time: its dated orders
+    // are too many to be found apart (fewDated).
     const {
       body,
       where,
@@ -171,12 +178,13 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
       walkedAlone: walked,
     } = await typeRequest(
       () => ({
-        orderType: random() < 0.5 ? 1 : 1 + Math.floor(random() * 8),
+        certificationType: i > 1 && random() < 0.5 ? 10 : 20,
       }),
       // Both ways in every seed: the first page walks, a deep one sorts (seed 637470536 drew only
       // deep pages); the others at random.
-      i === 0 ? { pageNum: 1, pageSize: 10 } : i === 1 ? { pageNum: 20, pageSize: 20 } : undefined,
+      i === 0 ? { pageNum: 1, pageSize: 10 } : i === 1 ? { pageNum: 20, pageSize: 50 } : undefined,
     );
+    expect(where.filterLed, label).toBeUndefined();
     expect(where.undatedSorted, label).toBe(!walked);
     expect(where.undatedRows !== undefined, label).toBe(walked);
     ways.add(walked ? 'walk' : 'sort');
@@ -191,9 +199,10 @@ it('walks a type’s undated orders in the null dates’ entries, or sorts them 
       return String(n['Index Name'] ?? '').includes('completedCerDate') && filter.includes('IS TRUE') && !filter.includes('CASE WHEN');
     });
     const byId = plan.filter((n) => JSON.stringify(n['Sort Key'] ?? '').includes('id + 0'));
-    // Walked: the certification index, the type checked on its entries; sorted: the type's undated
-    // orders by the id, after its certified ones walked (type 1) or found apart (fewDated).
-    expect(dateWalk.length > 0, label).toBe(walked || body.orderType === 1);
+    // Walked: the certification index, the tag checked on its entries; sorted: the tag's undated
+    // orders by the id, after its certified ones walked (tag 10) or found apart (fewDated).
+    const many = 'certificationType' in body && body.certificationType === 10;
+    expect(dateWalk.length > 0, label).toBe(walked || many);
     expect(byId.length > 0, label).toBe(!walked);
     await expectPlainPage(walk, values, body, label);
   }
