@@ -176,7 +176,7 @@ export function filterWalk(
  * per order of the value: so the scope must hold no fewer of the part's orders than the value. All
  * orders always do. Pending certification's certified part does not (its orders are certified
  * again only after a failed review: type 7's 80,000 certified orders read for none); its
- * uncertified part does (nine in ten of the uncertified orders are pending certification).
+ * uncertified part does (six in seven of the uncertified orders are pending certification).
  */
 export function valueLedParts(
   sortKey: DateFilter,
