@@ -22,16 +22,18 @@ interface ListAnswer {
 const shown = (total: number, capped: boolean, ids: number[]) => `${total}${capped ? '+' : ''} [${ids.join(',')}]`;
 
 /**
- * Checks every case against the oracle as its caller sees the list (`uids`: the certifier's and
- * the auditor's ids), prints each disagreement and a closing line, and answers how many disagreed.
+ * Checks every case (drawn from `seed`) against the oracle as its caller sees the list (`uids`:
+ * the callers' user ids), prints each disagreement and a closing line, and answers how many disagreed.
  */
 export async function verifyCases(
   database: Database,
   cases: BenchCase[],
+  seed: number,
   call: ApiCaller,
   tokens: Record<Caller, string>,
   uids: Record<Caller, number>,
 ): Promise<number> {
+  console.log(`random cases: ${cases.length}, seed ${seed} (repeat with --seed ${seed}), checked against plain SQL`);
   let wrong = 0;
   let oracleMs = 0;
   for (const c of cases) {

@@ -123,6 +123,12 @@ async function main() {
     (await database.query<{ id: number }>('select id from users where account = $1', [account])).rows[0]?.id ?? 0;
   const ids = { admin: await id('admin'), cert: await id('bcert5'), audit: await id('baudit3') };
   const users = benchUsers(ids);
+  const closeApp = async () => {
+    await app.close();
+    await database.close();
+  };
+  const chosenRandomCases = async () =>
+    randomCases(SEED, RANDOM, await filledSet(database, N, ids.admin)).filter((c) => !GREP || GREP.test(`${c.kind} ${c.name}`));
   if (args.includes('--explain-cases')) {
     await explainCases(database, ctx.db, users, await filledSet(database, N, ids.admin), {
       text: args[args.indexOf('--explain-cases') + 1] ?? '',
@@ -132,8 +138,7 @@ async function main() {
       sql: flag('sql'),
       top: option('explain-top', 15),
     });
-    await app.close();
-    await database.close();
+    await closeApp();
     return;
   }
   // PostgreSQL: the API is a server process of its own, called over HTTP as deployed, so that the
@@ -144,18 +149,15 @@ async function main() {
   const call = http ?? injectCaller(app);
   const login = (account: string) => benchLogin(call, account, config.demoPassword);
   const tokens: Record<Caller, string> = { admin: await login('admin'), cert: await login('bcert5'), audit: await login('baudit3') };
-
-  if (flag('verify')) {
-    const cases = randomCases(SEED, RANDOM, await filledSet(database, N, ids.admin)).filter(
-      (c) => !GREP || GREP.test(`${c.kind} ${c.name}`),
-    );
-    console.log(`random cases: ${cases.length}, seed ${SEED} (repeat with --seed ${SEED}), checked against plain SQL`);
-    const wrong = await verifyCases(database, cases, call, tokens, { admin: ids.admin, cert: ids.cert, audit: ids.audit });
-    process.exitCode = wrong > 0 ? 1 : 0;
+  const closeServer = async () => {
     await http?.close();
     await server?.stop();
-    await app.close();
-    await database.close();
+  };
+
+  if (flag('verify')) {
+    process.exitCode = (await verifyCases(database, await chosenRandomCases(), SEED, call, tokens, ids)) > 0 ? 1 : 0;
+    await closeServer();
+    await closeApp();
     return;
   }
   const rows: string[] = [];
@@ -202,28 +204,18 @@ async function main() {
   );
   if (flag('writes')) console.log(await measureWrites(database));
   if (RANDOM > 0) {
-    const set = await filledSet(database, N, ids.admin);
-    await measureRandom(
-      randomCases(SEED, RANDOM, set).filter((c) => !GREP || GREP.test(`${c.kind} ${c.name}`)),
-      call,
-      tokens,
-      target,
-      server ? () => threadCpuMs(server.pid) : ownCpuMs,
-      async (c) => {
-        await explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body });
-      },
-    );
+    await measureRandom(await chosenRandomCases(), call, tokens, target, server ? () => threadCpuMs(server.pid) : ownCpuMs, async (c) => {
+      await explain(database, ctx.db, c, users[c.as], { pageNum: 1, pageSize: 10, ...c.body });
+    });
   }
   // The lists' server ends before the export's starts: two would be refused as two cluster nodes
   // with a simulated exchange each (issue 17), and the export's memory is measured alone.
-  await http?.close();
-  await server?.stop();
+  await closeServer();
   if (!flag('no-export')) {
     // PostgreSQL: a server process of its own, as deployed; PGlite lives in this process.
     console.log(embedded ? await measureExport(app, tokens.admin, N) : await measureServerExport(URL_, tokens.admin, N));
   }
-  await app.close();
-  await database.close();
+  await closeApp();
 }
 
 /**

@@ -62,12 +62,10 @@ export interface FilterDescription {
    */
   intakeIndexed?: boolean;
   /**
-   * exact: leads an index of the orders that have each date an order may lack, by that date and
-   * the id, including the status (orders_{orderType,province,city}_by_*_idx, migration 0044): a list of
-   * one such value sorted by that date reads its dated orders there in order, a page's end
-   * entries for any page (filterLedPart in order-walk-queries.ts), where the date's own index is
-   * walked past every other value's orders (all orders of type 4, newest certification first,
-   * page 313 of 30: 76,000 entries for 9,390).
+   * exact: leads an index by each date an order may lack, then the id, including the status
+   * (orders_{orderType,province,city}_by_*_idx, migration 0044): a list of this value alone sorted
+   * by such a date reads its dated orders, then its undated ones, as ranges there (filterLedPart,
+   * valueLedParts), not the date's own index past every other value's orders.
    */
   dateLed?: boolean;
   /**

@@ -14,7 +14,7 @@ import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
 import { plainList } from './test-list-oracle.js';
-import { allowedDates, insertOrder, type LifecycleDate, mayHold, planNodes } from './test-orders.js';
+import { allowedDates, insertOrder, type LifecycleDate, MANY_DATED, mayHold, planNodes } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 /**
@@ -68,9 +68,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Request = OrderListFilters & { pageNum: number; pageSize: number };
-
-/** Dated counts where every value has more than FEW_DATED orders with the date. */
-const MANY_DATED: Record<string, number> = new Proxy({}, { get: () => FEW_DATED + 1 });
 
 /**
  * A list's walk past its cap for `body`: whether its dated part was found by an index's bitmap

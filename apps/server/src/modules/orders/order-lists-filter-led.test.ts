@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
-import { FEW_DATED } from './dated-counts.js';
 import { type DateFilter, FILTER_ENTRIES, LIST_FILTERS } from './list-filters.js';
 import { type ListKind, listWhere } from './order-filters.js';
 import { listQueries } from './order-list-queries.js';
@@ -12,7 +11,7 @@ import { listRequestSchema } from './order-lists.routes.js';
 import { listOrderBy } from './order-sort.js';
 import { QueryParams } from './query-params.js';
 import { plainList } from './test-list-oracle.js';
-import { allowedDates, insertOrder, planNodes } from './test-orders.js';
+import { allowedDates, insertOrder, MANY_DATED, MANY_ORDERS, planNodes } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 /**
@@ -49,9 +48,7 @@ const SORTS: Partial<Record<ListKind, readonly DateFilter[]>> = {
 const LED = FILTER_ENTRIES.filter(([, d]) => d.dateLed).map(([name]) => name);
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * DAY);
 
-/** Counts where every value and status has more than FEW_DATED orders with the date, and as many without. */
-const MANY_DATED: Record<string, number> = new Proxy({}, { get: () => FEW_DATED + 1 });
-const MANY_ORDERS: Record<string, number> = new Proxy({}, { get: () => 2 * (FEW_DATED + 1) });
+/** Counts where every value and status has many orders with the date and without it. */
 const manyCounts = (date: DateFilter) => ({ [date]: MANY_DATED, orders: MANY_ORDERS });
 /** The indexes of the dates themselves, which a part read from the value's index does not walk. */
 const DATES_OWN = /^orders_(pcert_|preview_)?(lastContactDate|completedCerDate|completedAuditDate|finishDate)_(asc|desc)_idx$/;

@@ -1,6 +1,7 @@
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
+import { FEW_DATED } from './dated-counts.js';
 import type { ListKind } from './order-filters.js';
 import { findListPage, type Ran } from './order-lists.repo.js';
 import { listRequestSchema } from './order-lists.routes.js';
@@ -129,3 +130,11 @@ export async function planNodes(
     await database.exec('rollback');
   }
 }
+
+/**
+ * Test helper: sampled counts (dated-counts.ts) where every value and status has more than
+ * FEW_DATED orders with each date (MANY_DATED), and as many again without it (MANY_ORDERS), as on
+ * a million orders: a small table's lists then take the paths a full one takes.
+ */
+export const MANY_DATED: Record<string, number> = new Proxy({}, { get: () => FEW_DATED + 1 });
+export const MANY_ORDERS: Record<string, number> = new Proxy({}, { get: () => 2 * (FEW_DATED + 1) });
