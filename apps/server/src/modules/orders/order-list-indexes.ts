@@ -71,6 +71,15 @@ export function auditStatsIndexes(t: OrderColumns) {
     ...(['certificationUid', 'auditUid'] as const).map((c) =>
       index(`orders_astats_${c}_idx`).on(t[c], t.completedAuditDate.desc().nullsLast(), t.id.desc().nullsLast()).where(where),
     ),
+    // Its sorts by the earlier events, over the reviews alone (migration 0045, including every
+    // filter's column): a deep page walks the list's own entries, not the whole table's index
+    // with the review checked on each (page 461 of 50 by the certification: 41,600 entries for
+    // 23,050, 14 -> 6 ms). By the review itself the whole table's indexes hold the reviews first.
+    index('orders_astats_incoming_idx').on(t.incomingDate, t.id).where(where),
+    ...(['completedCerDate', 'finishDate'] as const).flatMap((c) => [
+      index(`orders_astats_${c}_asc_idx`).on(t[c].asc().nullsLast(), t.id.asc()).where(where),
+      index(`orders_astats_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()).where(where),
+    ]),
     ...(['incomingDate', 'completedCerDate', 'finishDate'] as const).map((c) =>
       index(`orders_astats_${c}_day_idx`)
         .on(sql`epoch_day(${t[c]})`, t.completedAuditDate.desc().nullsLast(), t.id.desc().nullsLast(), t[c])
