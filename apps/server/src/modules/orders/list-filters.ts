@@ -62,10 +62,11 @@ export interface FilterDescription {
    */
   intakeIndexed?: boolean;
   /**
-   * exact: leads an index by each date an order may lack, then the id, including the status
-   * (orders_{orderType,province,city}_by_*_idx, migration 0044): a list of this value alone sorted
-   * by such a date reads its dated orders, then its undated ones, as ranges there (filterLedPart,
-   * valueLedParts), not the date's own index past every other value's orders.
+   * exact: leads an index by each date an order may lack, then the id, including the status, the
+   * intake and the other dates (orders_{orderType,province,city}_by_*_idx, migrations 0044, 0047): a
+   * list of this value alone sorted by such a date reads its dated orders, then its undated ones,
+   * as ranges there (filterLedPart, valueLedParts), not the date's own index past every other
+   * value's orders; with a range of such a date, PostgreSQL finds its matches there as one range.
    */
   dateLed?: boolean;
   /**
@@ -129,7 +130,7 @@ export const LIST_FILTERS = {
   orderType: {
     column: orders.orderType,
     kind: 'exact',
-    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_orderType_by_*_idx`,
+    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_orderType_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -147,7 +148,7 @@ export const LIST_FILTERS = {
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_province_by_*_idx`,
+    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_province_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -158,7 +159,7 @@ export const LIST_FILTERS = {
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack: orders_city_by_*_idx`,
+    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_city_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
