@@ -64,9 +64,8 @@ export interface FilterDescription {
   /**
    * exact: leads an index by each date an order may lack, then the id, including the status, the
    * intake and the other dates (orders_{orderType,province,city}_by_*_idx, migrations 0044, 0047): a
-   * list of this value alone sorted by such a date reads its dated orders, then its undated ones,
-   * as ranges there (filterLedPart, valueLedParts), not the date's own index past every other
-   * value's orders; with a range of such a date, PostgreSQL finds its matches there as one range.
+   * list of this value alone sorted by such a date reads its dated, then undated orders as ranges
+   * there (filterLedPart, valueLedParts); with a range of such a date, its matches are one range.
    */
   dateLed?: boolean;
   /**
