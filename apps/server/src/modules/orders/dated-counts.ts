@@ -102,6 +102,17 @@ export function fewDated(sortKey: DateFilter, f: OrderListFilters, counts: Dated
 }
 
 /**
+ * Whether a date range's matches are few by the sample (FEW_DATED): one of the request's equality
+ * filters, or the list's scope (a pending list's statuses), has few orders with that date. Their
+ * dated copies then find the matches (rangeFewRows in dated-part.ts). None without counts for it.
+ */
+export function rangeFewDated(date: DateFilter, f: OrderListFilters, counts: DatedCounts, statuses?: readonly number[]): boolean {
+  const dated = counts[date];
+  if (!dated) return false;
+  return fewDated(date, f, counts) || (statuses !== undefined && countOf(dated, 'orderStatus', statuses) <= FEW_DATED);
+}
+
+/**
  * How a list filtered by one equality filter alone reads its two parts, its orders with the
  * sort's date and those without (walkPageIds), when that matters; nothing without counts.
  * - `datedWalked`: the dated part is walked in the date's index with the filter on the entries.

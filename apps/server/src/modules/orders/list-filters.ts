@@ -51,8 +51,8 @@ export interface FilterDescription {
   gramsIn?: ListKind;
   /**
    * exact: in the GIN indexes of the orders that have each nullable date (migration 0035): a
-   * list sorted by such a date whose value of this filter has few orders with it reads them from
-   * there (dated-counts.ts, fewDatedPart in order-walk-queries.ts).
+   * list sorted by such a date, or with a range of it, whose value of this filter has few orders
+   * with it reads them from there (dated-counts.ts, fewDatedPart, rangeFewRows in dated-part.ts).
    */
   datedIndexed?: boolean;
   /**

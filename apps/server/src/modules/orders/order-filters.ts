@@ -4,8 +4,8 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
-import { type DatedCounts, fewDated, filterWalk, valueLedParts } from './dated-counts.js';
-import { datedFewRows, lackableSortDate } from './dated-part.js';
+import { type DatedCounts, fewDated, filterWalk, rangeFewDated, valueLedParts } from './dated-counts.js';
+import { datedFewRows, lackableSortDate, rangeFewRows } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
 import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
@@ -230,6 +230,11 @@ export function listWhere(
   // review first: 300,000 entries, 55 ms; walkPageIds).
   const datedFew = lackable !== undefined && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
+  // A range of a date that few orders of a filter's value or of the scope have: its matches are
+  // found by their dated copies (rangeFewRows), the filters said plainly checked on the rows only.
+  const rangeFew = dates.find((date) => rangeFewDated(date, f, stats.dated ?? {}, SCOPE_STATUSES[kind]));
+  if (rangeFew) p.choose(`range few ${rangeFew}`);
+  const copiesAlone = conditions.map((c) => (c && datedLed.includes(c) ? filterAlone(c) : c));
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
   // One equality filter, with or without text searches, not in the audit statistics (whose scope
   // no sample counts): each part of its walk may check the filters on the entries, its undated
@@ -268,7 +273,7 @@ export function listWhere(
   return {
     rows: and(...conditions),
     walkBound: bound,
-    count: and(...conditions, ...grams, ...days.conditions),
+    count: and(rangeFew ? rangeFewRows(rangeFew, f, SCOPE_STATUSES[kind], copiesAlone) : and(...conditions), ...grams, ...days.conditions),
     countCap,
     // The limits are placeholders too: every value of a compiled statement is (compiled-select.ts).
     countLimit: p.bind('countLimit', countCap + 1),
@@ -283,13 +288,7 @@ export function listWhere(
     // Their dated copies find those filters' orders: said plainly too, PostgreSQL intersected the
     // copies' few entries with the value's posting list in the equality GIN index (pending type 8
     // by last contact, page 1: 126,000 entries, 8.1 ms; seed 369819957 #33).
-    datedFew:
-      datedFew &&
-      datedFewRows(
-        datedFew,
-        f,
-        conditions.map((c) => (c && datedLed.includes(c) ? filterAlone(c) : c)),
-      ),
+    datedFew: datedFew && datedFewRows(datedFew, f, copiesAlone),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
     undatedIds,
