@@ -1,6 +1,6 @@
 import type { OrderListFilters } from '@certdesk/contract';
 import { type AnyColumn, and, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
+import { ALREADY_BOUND, conditionOf, storedIn } from './filter-condition.js';
 import { type FilterName, filtersSet, filterValue } from './list-filters.js';
 import { SCOPE_STATUSES } from './list-scope.js';
 import { orderAssigneeCombinations, orderCombinations } from './order-combinations.schema.js';
@@ -27,6 +27,6 @@ export function combinationGate(kind: ListKind, f: OrderListFilters): SQL | unde
   const columns: Partial<Record<FilterName, AnyColumn>> = byAssignee ? ASSIGNEE_COMBINATIONS : COMBINATIONS;
   const conditions = combined.flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, columns[name]));
   const statuses = SCOPE_STATUSES[kind];
-  const inScope = statuses && sql`${columns.orderStatus} in (${sql.raw(statuses.map(Number).join(', '))})`;
+  const inScope = statuses && columns.orderStatus && storedIn(columns.orderStatus, statuses);
   return sql`exists (select from ${table} where ${and(inScope, ...conditions)})`;
 }

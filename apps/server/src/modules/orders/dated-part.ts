@@ -4,9 +4,9 @@
  * value have that date (dated-counts.ts, migration 0035).
  */
 import type { OrderListFilters } from '@certdesk/contract';
-import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, type SQL } from 'drizzle-orm';
 import { datedCopy } from './dated-copy.js';
-import { ALREADY_BOUND, conditionOf } from './filter-condition.js';
+import { ALREADY_BOUND, conditionOf, storedIn } from './filter-condition.js';
 import { type DateFilter, filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
@@ -59,6 +59,6 @@ export function rangeFewRows(
   conditions: (SQL | undefined)[],
 ): SQL | undefined {
   const status = datedCopy(LIST_FILTERS[date].column, LIST_FILTERS.orderStatus.column);
-  const scope = statuses && sql`${status} in (${sql.raw(statuses.map(Number).join(', '))})`;
+  const scope = statuses && storedIn(status, statuses);
   return and(...conditions, ...datedCopies(date, f), scope);
 }

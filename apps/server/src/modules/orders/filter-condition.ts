@@ -16,6 +16,14 @@ export interface Values {
 
 export const ALREADY_BOUND: Values = { bind: (name) => sql.placeholder(name), choose: () => undefined };
 
+/**
+ * `column in (…)` of the table's own numbers (a widened filter's stored values, a list's scope
+ * statuses), written as literals: part of a statement's shape, never a request's value.
+ */
+export function storedIn(column: AnyColumn | SQL, values: readonly number[]): SQL {
+  return sql`${column} in (${sql.raw(values.map(Number).join(', '))})`;
+}
+
 /** The condition of one filter from its description, on `column` (the filter's own, its copy in order_handlers, or its dated copy); its value bound in `p`. */
 export function conditionOf(name: FilterName, d: FilterDescription, value: unknown, p: Values, on: AnyColumn | SQL = d.column): SQL[] {
   // Drizzle's operators take a column or an expression, not their union; both render alike, and a
@@ -32,7 +40,7 @@ export function conditionOf(name: FilterName, d: FilterDescription, value: unkno
     if (!wide) return [eq(column, p.bind(name, value))];
     // The stored values are the table's own numbers, never the request's: part of the shape.
     p.choose(`${name} in ${wide.join('|')}`);
-    return [sql`${column} in (${sql.raw(wide.map(Number).join(', '))})`];
+    return [storedIn(column, wide)];
   }
   const range = value as DateRange;
   const parts: SQL[] = [];
