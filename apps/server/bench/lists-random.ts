@@ -16,6 +16,17 @@ export function freshSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
+/**
+ * A test's random inputs: the seed from the environment variable `name` when it is set (to repeat
+ * a run), else a fresh one, which the test prints; its random numbers; a pick among values.
+ */
+export function testSeed(name: string) {
+  const seed = process.env[name] ? Number(process.env[name]) : freshSeed();
+  const random = seededRandom(seed);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  return { seed, random, pick };
+}
+
 /** What the filled data set holds (lists-fill.ts), for realistic values. */
 export interface FilledSet {
   /** Number of orders filled. */

@@ -5,7 +5,7 @@
 
 import type { OrderListFilters } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { freshSeed } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from './date-rates.js';
 import { intakeWindow } from './intake-ids.js';
 
-const SEED = process.env.RATES_SEED ? Number(process.env.RATES_SEED) : freshSeed();
+const { seed: SEED } = testSeed('RATES_SEED');
 const DAY = 86_400_000;
 const START = Date.parse('2026-03-01T00:00:00+08:00');
 const COLUMNS = { incomingDate: 'incoming_date', completedCerDate: 'completed_cer_date', finishDate: 'finish_date' } as const;

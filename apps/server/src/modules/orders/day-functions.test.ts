@@ -9,12 +9,12 @@
 import { shanghaiDayNumber } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillOrders } from '../../../bench/lists-fill.js';
-import { freshSeed } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { epochDay } from './audit-stats-days.js';
 
-const SEED = process.env.DAYS_SEED ? Number(process.env.DAYS_SEED) : freshSeed();
+const { seed: SEED } = testSeed('DAYS_SEED');
 let t: TestApp;
 
 beforeAll(async () => {

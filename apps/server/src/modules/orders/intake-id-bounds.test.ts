@@ -6,11 +6,11 @@
  * printed seed (INTAKE_IDS_SEED repeats it), are checked after each step against the orders.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshSeed } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 
-const SEED = process.env.INTAKE_IDS_SEED ? Number(process.env.INTAKE_IDS_SEED) : freshSeed();
+const { seed: SEED } = testSeed('INTAKE_IDS_SEED');
 const HOUR = 3_600_000;
 const START = Date.parse('2026-03-01T00:00:00Z');
 

@@ -12,7 +12,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillHandlers } from '../../../bench/lists-fill.js';
-import { CALLERS, freshSeed } from '../../../bench/lists-random.js';
+import { CALLERS, testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { LIST_FILTER_NAMES } from './list-filters.js';
@@ -26,7 +26,7 @@ import { agrees, type OracleRun, openOracleRun } from './test-list-oracle-run.js
 import { type PlanNode, statusSetSql } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
-const SEED = process.env.COMBINATIONS_SEED ? Number(process.env.COMBINATIONS_SEED) : freshSeed();
+const { seed: SEED } = testSeed('COMBINATIONS_SEED');
 const STATUSES = [10, 20, 30, 40, 50, 100];
 const TYPES = [1, 2, 3];
 const TAGS = [10, 20];

@@ -8,7 +8,7 @@
  * answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { accountIds } from '../../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LIST_FILTER_NAMES } from './list-filters.js';
@@ -18,14 +18,12 @@ import { QueryParams } from './query-params.js';
 import { allowedDateSql, allowedDates, insertOrder, statusSetSql } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
-const SEED = process.env.HANDLER_SEED ? Number(process.env.HANDLER_SEED) : freshSeed();
+const { seed: SEED, random, pick } = testSeed('HANDLER_SEED');
 const ORDERS = 240;
 const UPDATES = 400;
 
 let t: TestApp;
 let U: Record<string, number>;
-const random = seededRandom(SEED);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
 
 const LISTS = {
   all: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { dateRates } from './date-rates.js';
@@ -23,9 +23,7 @@ import { authUserOf } from './test-users.js';
  * whether that index can answer the walk alone.
  */
 let t: TestApp;
-const SEED = process.env.COVERING_SEED ? Number(process.env.COVERING_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('COVERING_SEED');
 
 const DAY = 86_400_000;
 const STATUSES = [10, 20, 30, 40, 50, 100] as const;

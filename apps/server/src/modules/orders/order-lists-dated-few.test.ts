@@ -1,6 +1,6 @@
 import type { OrderListFilters } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { datedCounts, FEW_DATED } from './dated-counts.js';
@@ -25,9 +25,7 @@ import { authUserOf } from './test-users.js';
  * and requests from a printed seed.
  */
 let t: TestApp;
-const SEED = process.env.DATED_SEED ? Number(process.env.DATED_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('DATED_SEED');
 
 const DAY = 86_400_000;
 const STATUSES = [10, 20, 30, 40, 50, 100] as const;

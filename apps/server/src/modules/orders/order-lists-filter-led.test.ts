@@ -1,6 +1,6 @@
 import type { OrderListFilters } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { type DateFilter, FILTER_ENTRIES, LIST_FILTERS } from './list-filters.js';
@@ -23,9 +23,7 @@ import { authUserOf } from './test-users.js';
  * (datedFew): the counts say many, as on a million orders.
  */
 let t: TestApp;
-const SEED = process.env.LED_SEED ? Number(process.env.LED_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('LED_SEED');
 
 const DAY = 86_400_000;
 const STATUSES = [10, 20, 30, 40, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { listWhere } from './order-filters.js';
@@ -18,9 +18,7 @@ import { authUserOf } from './test-users.js';
  * and plain SQL.
  */
 let t: TestApp;
-const SEED = process.env.LIFECYCLE_SEED ? Number(process.env.LIFECYCLE_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('LIFECYCLE_SEED');
 
 const STATUSES = [10, 20, 30, 40, 50, 100] as const;
 const DATES = { completedCerDate: 'completed_cer_date', completedAuditDate: 'completed_audit_date', finishDate: 'finish_date' } as const;

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillHandlers } from '../../../bench/lists-fill.js';
-import { freshSeed, randomCases } from '../../../bench/lists-random.js';
+import { randomCases, testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { agrees, anchoredCase, type OracleRun, openOracleRun } from './test-list-oracle-run.js';
@@ -20,7 +20,7 @@ const ORDERS = 24_000;
 const SHAPES = Number(process.env.ORACLE_SHAPES ?? 5);
 const CASES = 40;
 const ANCHORED = 40;
-const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
+const { seed: SEED } = testSeed('ORACLE_SEED');
 
 let t: TestApp;
 let run: OracleRun;

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillOrders } from '../../../bench/lists-fill.js';
-import { type FilledSet, filledSet, freshSeed, randomCases } from '../../../bench/lists-random.js';
+import { type FilledSet, filledSet, randomCases, testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { Rng } from '../../platform/rng.js';
 import { EVENT_LAG_DAYS } from './order-events.js';
@@ -17,7 +17,7 @@ import { agrees, anchoredCase, type OracleRun, openOracleRun } from './test-list
 const ORDERS = 20_000;
 const CASES = Number(process.env.ORACLE_CASES ?? 250);
 const ANCHORED = 150;
-const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
+const { seed: SEED } = testSeed('ORACLE_SEED');
 
 let t: TestApp;
 let set: FilledSet;

@@ -1,7 +1,7 @@
 import type { OrderListFilters } from '@certdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_URL } from '../../../bench/lists-cases.js';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_PASSWORD } from '../../../test/test-config.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
@@ -28,9 +28,7 @@ import { authUserOf } from './test-users.js';
  */
 let t: TestApp;
 let token: string;
-const SEED = process.env.RANGE_FEW_SEED ? Number(process.env.RANGE_FEW_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('RANGE_FEW_SEED');
 
 const DAY = 86_400_000;
 const STATUSES = [10, 20, 30, 40, 50, 100] as const;

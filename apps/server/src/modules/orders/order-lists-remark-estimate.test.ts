@@ -1,6 +1,6 @@
 import { PAGE_SIZES, PENDING_CERT_SORT_FIELDS } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../platform/db/client.js';
 import { GRAMS_FEW, searchByGrams } from './grams-estimates.js';
@@ -21,9 +21,7 @@ import { authUserOf } from './test-users.js';
  * remark is common; random orders and requests from a printed seed.
  */
 let t: TestApp;
-const SEED = process.env.REMARK_SEED ? Number(process.env.REMARK_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('REMARK_SEED');
 
 const COMMON = '客户要求下午联系';
 const RARE = '需加急处理';

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@certdesk/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
 import { dateRates } from './date-rates.js';
@@ -24,9 +24,7 @@ import { authUserOf } from './test-users.js';
  * plain SQL.
  */
 let t: TestApp;
-const SEED = process.env.UNDATED_SEED ? Number(process.env.UNDATED_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('UNDATED_SEED');
 
 const ORDERS = 3_000;
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@
  * otherwise cut from its matches sorted.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshSeed } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
@@ -28,7 +28,7 @@ import { QueryParams } from './query-params.js';
 import { authUserOf } from './test-users.js';
 import { DAY_WALK_DEPTH, onlyUnusualMatch } from './walk-bound.js';
 
-const SEED = process.env.ORACLE_SEED ? Number(process.env.ORACLE_SEED) : freshSeed();
+const { seed: SEED } = testSeed('ORACLE_SEED');
 const ORDERS = 400;
 const CASES = 300;
 const HOUR = 3_600_000;

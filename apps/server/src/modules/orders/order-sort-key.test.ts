@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { distinctSortKey, type ListSort, SORT_COLUMNS, type SortKey, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
@@ -14,8 +14,7 @@ import { insertOrder } from './test-orders.js';
  * and dates at the edges of what an order may hold.
  */
 let t: TestApp;
-const SEED = process.env.SORT_KEY_SEED ? Number(process.env.SORT_KEY_SEED) : freshSeed();
-const random = seededRandom(SEED);
+const { seed: SEED, random } = testSeed('SORT_KEY_SEED');
 
 const NULLABLE = (Object.keys(SORT_COLUMNS) as SortKey[]).filter((key) => key !== 'incomingDate' && key !== 'expiredDate');
 // A few dates, so that many rows share one; the first and last at the edges of the years an order may hold.

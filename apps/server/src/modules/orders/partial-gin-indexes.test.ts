@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { LIST_FILTERS } from './list-filters.js';
@@ -22,9 +22,7 @@ import { authUserOf } from './test-users.js';
  */
 let t: TestApp;
 let admin: AuthUser;
-const SEED = process.env.GIN_SEED ? Number(process.env.GIN_SEED) : freshSeed();
-const random = seededRandom(SEED);
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+const { seed: SEED, random, pick } = testSeed('GIN_SEED');
 
 const COPY = 'partial_gin_copy';
 /** The copy's index for each partial GIN index of orders, by the original's name. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { seededRandom, testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
  * checked against plain strpos; then through the partial index itself.
  */
 let t: TestApp;
-const SEED = process.env.GRAMS_SEED ? Number(process.env.GRAMS_SEED) : freshSeed();
+const { seed: SEED } = testSeed('GRAMS_SEED');
 const ALPHABET = [...'午下联系客户aAbB'];
 
 function texts(seed: number, count: number, maxLength: number) {

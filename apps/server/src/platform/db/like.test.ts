@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSeed, seededRandom } from '../../../bench/lists-random.js';
+import { testSeed } from '../../../bench/lists-random.js';
 import { openTestDatabase } from '../../../test/test-app.js';
 import type { Database } from './client.js';
 import { caseless, likeContains } from './like.js';
@@ -10,8 +10,7 @@ import { caseless, likeContains } from './like.js';
  * hold around it (letters of either case, the characters whose lower case is longer).
  */
 let database: Database;
-const SEED = Number(process.env.LIKE_SEED ?? freshSeed());
-const random = seededRandom(SEED);
+const { seed: SEED, random } = testSeed('LIKE_SEED');
 const ALPHABET = [...'科技有限公司上海北京123０９-（）_% \\AaBbİıẞßΣσςÅåǅ'];
 const text = (max: number) =>
   Array.from({ length: 1 + Math.floor(random() * max) }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
