@@ -11,13 +11,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { keptReading } from '../../platform/db/kept-reading.js';
 import { UNDATED_SORTED_MAX, WALK_PER_SORTED } from './date-rates.js';
-import { DATE_FILTERS, type DateFilter, FILTER_ENTRIES, type FilterName, filterValue, LIST_FILTERS } from './list-filters.js';
+import { DATE_FILTERS, type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
 
 /** The dates an order may lack (it always has its intake). */
 export const LACKABLE_DATES = DATE_FILTERS.filter((name) => LIST_FILTERS[name].kind === 'later-date');
 
 /** The filters of the dated orders' GIN indexes (migration 0035). */
 const INDEXED = FILTER_ENTRIES.filter(([, d]) => d.datedIndexed);
+
+/** Those that lead an index by each date an order may lack (migration 0044). */
+const DATE_LED = new Set(INDEXED.filter(([, d]) => d.dateLed).map(([name]) => name));
 
 /**
  * Per date, per `filter=value`: about how many orders have that value and that date; `orders`:
@@ -92,24 +95,16 @@ const countOf = (counts: Record<string, number>, name: FilterName, values: reado
   values.reduce<number>((sum, v) => sum + (counts[keyOf(name, v)] ?? 0), 0);
 
 /**
- * Whether one of a request's equality filters has a value with few orders holding the sort's date
- * (FEW_DATED): the list's dated matches are then fewer still. None without counts for that date.
+ * Whether a list has few orders with a date by the sample (FEW_DATED): one of the request's
+ * equality filters, or the list's scope (a pending list's statuses), has few orders with it. Their
+ * dated copies then find the list's dated orders (datedFewRows in dated-part.ts), or a range of
+ * that date's matches (rangeFewRows). None without counts for the date.
  */
-export function fewDated(sortKey: DateFilter, f: OrderListFilters, counts: DatedCounts): boolean {
-  const dated = counts[sortKey];
-  if (!dated) return false;
-  return indexedValues(f).some(([name, values]) => countOf(dated, name, values) <= FEW_DATED);
-}
-
-/**
- * Whether a date range's matches are few by the sample (FEW_DATED): one of the request's equality
- * filters, or the list's scope (a pending list's statuses), has few orders with that date. Their
- * dated copies then find the matches (rangeFewRows in dated-part.ts). None without counts for it.
- */
-export function rangeFewDated(date: DateFilter, f: OrderListFilters, counts: DatedCounts, statuses?: readonly number[]): boolean {
+export function fewDated(date: DateFilter, f: OrderListFilters, counts: DatedCounts, statuses?: readonly number[]): boolean {
   const dated = counts[date];
   if (!dated) return false;
-  return fewDated(date, f, counts) || (statuses !== undefined && countOf(dated, 'orderStatus', statuses) <= FEW_DATED);
+  const few = (name: FilterName, values: readonly unknown[]) => countOf(dated, name, values) <= FEW_DATED;
+  return indexedValues(f).some(([name, values]) => few(name, values)) || (statuses !== undefined && few('orderStatus', statuses));
 }
 
 /**
@@ -179,31 +174,39 @@ export function filterWalk(
 }
 
 /**
- * Which parts of a list of one filter's value, sorted by a date an order may lack, read from the
- * value's index by that date (list-filters.ts dateLed, migration 0044), where the list's scope
- * (`statuses`, none for all orders) is checked on each entry, rather than from the date's index of
- * that scope, where the value is. As if value and status were independent, a part read the first
- * way passes a page's end times its orders per order of the scope, the second way times its orders
- * per order of the value: so the scope must hold no fewer of the part's orders than the value. All
- * orders always do. Pending certification's certified part does not (its orders are certified
- * again only after a failed review: type 7's 80,000 certified orders read for none); its
- * uncertified part does (six in seven of the uncertified orders are pending certification).
+ * Which parts of a list of equality filters, one of which leads an index by the sort's date, an
+ * order may lack, read from that value's index by that date (list-filters.ts dateLed, migrations
+ * 0044, 0048), the other filters and the list's scope (`statuses`, none for all orders) checked on
+ * each entry, rather than from the date's index of that scope; undefined for other lists (a range
+ * or a text among the filters, or no led one). As if the filters and the status were independent,
+ * a part read the first way passes a page's end times the led value's orders per match, the second
+ * way times the scope's orders per match: so the scope must hold no fewer of the part's orders than
+ * the led value. PostgreSQL walks the index of the rarest led value (it reads the fewest entries),
+ * so that value is the one weighed. All orders always do. Pending certification's certified part
+ * does not (its orders are certified again only after a failed review: type 7's 80,000 certified
+ * orders read for none); its uncertified part does (six in seven of the uncertified orders are
+ * pending certification).
  */
 export function valueLedParts(
   sortKey: DateFilter,
   f: OrderListFilters,
   counts: DatedCounts,
   statuses: readonly number[] | undefined,
-): { dated: boolean; undated: boolean } {
+): { dated: boolean; undated: boolean } | undefined {
+  const set = filtersSet(f);
+  // Every filter is a column that those indexes include (migration 0048), checked on their entries.
+  if (!set.every(([, d]) => d.datedIndexed) || !set.some(([, d]) => d.dateLed)) return undefined;
   if (!statuses) return { dated: true, undated: true };
   const dated = counts[sortKey];
   const all = counts.orders;
-  const [filter, ...others] = indexedValues(f);
-  if (!dated || !all || !filter || others.length > 0) return { dated: false, undated: false };
+  if (!dated || !all) return { dated: false, undated: false };
+  const led = indexedValues(f).filter(([name]) => DATE_LED.has(name));
+  const datedOf = (name: FilterName, values: readonly unknown[]) => countOf(dated, name, values);
   const undatedOf = (name: FilterName, values: readonly unknown[]) =>
     Math.max(0, countOf(all, name, values) - countOf(dated, name, values));
+  const rarest = (of: typeof datedOf) => Math.min(...led.map(([name, values]) => of(name, values)));
   return {
-    dated: countOf(dated, 'orderStatus', statuses) >= countOf(dated, ...filter),
-    undated: undatedOf('orderStatus', statuses) >= undatedOf(...filter),
+    dated: datedOf('orderStatus', statuses) >= rarest(datedOf),
+    undated: undatedOf('orderStatus', statuses) >= rarest(undatedOf),
   };
 }

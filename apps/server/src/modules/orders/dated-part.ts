@@ -19,7 +19,7 @@ import { listOrderBy } from './order-sort.js';
  *   PostgreSQL then proves the dated part empty from the lifecycle's checks and starts among the
  *   undated orders, where every match lies (all orders in review again, newest finish first:
  *   403,000 index entries read to reach them before).
- * - datedFew: a filter value has few orders with the date (dated-counts.ts fewDated).
+ * - datedFew: a filter value or the list's scope has few orders with the date (dated-counts.ts fewDated).
  * Not when the list's conditions already hold the date: PostgreSQL multiplies a condition said
  * twice, and misjudged such a walk (a month of finishes with 公司1, newest review first: 128 ms
  * p50 split).
@@ -38,14 +38,9 @@ function datedCopies(date: DateFilter, f: OrderListFilters): SQL[] {
     .flatMap(([name, d]) => conditionOf(name, d, filterValue(f, name, d), ALREADY_BOUND, datedCopy(dated, d.column)));
 }
 
-/** The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their placeholders bound already. */
-export function datedFewRows(date: DateFilter, f: OrderListFilters, conditions: (SQL | undefined)[]): SQL | undefined {
-  return and(...conditions, isNotNull(LIST_FILTERS[date].column), ...datedCopies(date, f));
-}
-
 /**
  * The matches of a list with a range of `date` that few orders of a filter's value or of the
- * list's scope have (dated-counts.ts rangeFewDated), as the dated orders' GIN index of that date
+ * list's scope have (dated-counts.ts fewDated), as the dated orders' GIN index of that date
  * finds them: the list's conditions, the dated filters' copies, and the scope's statuses on the
  * status's copy. PostgreSQL takes a status and a date for independent: all orders pending
  * certification reviewed within a year, page 381, walked the review's index past 227,060 entries
@@ -58,7 +53,16 @@ export function rangeFewRows(
   statuses: readonly number[] | undefined,
   conditions: (SQL | undefined)[],
 ): SQL | undefined {
-  const status = datedCopy(LIST_FILTERS[date].column, LIST_FILTERS.orderStatus.column);
-  const scope = statuses && storedIn(status, statuses);
+  const scope = statuses && storedIn(datedCopy(LIST_FILTERS[date].column, LIST_FILTERS.orderStatus.column), statuses);
   return and(...conditions, ...datedCopies(date, f), scope);
 }
+
+/**
+ * The rows of a walk's dated part read from the dated orders' GIN index (ListWhere.datedFew), their
+ * placeholders bound already: rangeFewRows's, with the date set. All orders pending certification
+ * of a type taken within a year, oldest certification first: none is certified, and the walk of
+ * the type's index by the certification passed 68,000 entries to find none (6.3 ms); the scope's
+ * copy finds none at once.
+ */
+export const datedFewRows: typeof rangeFewRows = (date, f, statuses, conditions) =>
+  and(isNotNull(LIST_FILTERS[date].column), rangeFewRows(date, f, statuses, conditions));

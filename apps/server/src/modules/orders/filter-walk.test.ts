@@ -117,10 +117,27 @@ describe('valueLedParts', () => {
     // Pending review: 360,000 certified orders against the city's 85,000; none uncertified.
     expect(valueLedParts('completedCerDate', { city: '3101' }, common, [30, 40, 50])).toEqual({ dated: true, undated: false });
     const most = counts({ orders: 500_000, certified: 360_001 });
-    expect(valueLedParts('completedCerDate', { city: '3101' }, most, [30, 40, 50]).dated).toBe(false);
-    // No counts for the date, or a second filter: as before.
-    const neither = { dated: false, undated: false };
-    expect(valueLedParts('lastContactDate', { city: '3101' }, common, [30, 40, 50])).toEqual(neither);
-    expect(valueLedParts('completedCerDate', { city: '3101', orderType: 2 }, common, [30, 40, 50])).toEqual(neither);
+    expect(valueLedParts('completedCerDate', { city: '3101' }, most, [30, 40, 50])?.dated).toBe(false);
+    // No counts for the date: neither.
+    expect(valueLedParts('lastContactDate', { city: '3101' }, common, [30, 40, 50])).toEqual({ dated: false, undated: false });
+  });
+
+  it('weighs the rarest led value of several equality filters, and leads no list with a range, a text or no led filter', () => {
+    // A type with 600,000 certified orders besides the city's 85,000: the city's index is walked, and weighed.
+    const withType: DatedCounts = {
+      orders: { ...statuses, 'city=3101': 125_000, 'orderType=2': 700_000 },
+      completedCerDate: { ...certified, 'city=3101': 85_000, 'orderType=2': 600_000 },
+    };
+    expect(valueLedParts('completedCerDate', { city: '3101', orderType: 2 }, withType, [30, 40, 50])).toEqual({
+      dated: true,
+      undated: false,
+    });
+    expect(valueLedParts('completedCerDate', { orderType: 2 }, withType, [30, 40, 50])).toEqual({ dated: false, undated: false });
+    expect(valueLedParts('completedCerDate', { city: '3101', certificationType: 10, orderStatus: 40 }, withType, undefined)).toEqual(both);
+    expect(valueLedParts('completedCerDate', { certificationType: 10, orderStatus: 40 }, withType, undefined)).toBeUndefined();
+    expect(valueLedParts('completedCerDate', { city: '3101', companyName: '公司' }, withType, undefined)).toBeUndefined();
+    expect(
+      valueLedParts('completedCerDate', { city: '3101', incomingDate: { start: new Date(0), end: null } }, withType, undefined),
+    ).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { type DayBuckets, dayConditions } from './audit-stats-days.js';
 import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
-import { type DatedCounts, fewDated, filterWalk, rangeFewDated, valueLedParts } from './dated-counts.js';
+import { type DatedCounts, fewDated, filterWalk, valueLedParts } from './dated-counts.js';
 import { datedFewRows, lackableSortDate, rangeFewRows } from './dated-part.js';
 import { conditionOf } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
@@ -95,9 +95,10 @@ export interface ListWhere {
   /** The walk reads the sort's dated orders, then its undated ones, as two parts (undatedApart). */
   undatedApart: boolean;
   /**
-   * The rows of the walk's dated part, when a filter value has few orders with the sort's date
-   * (dated-counts.ts fewDated): the list's conditions, the date set, and the equality filters
-   * again on their dated copies (dated-copy.ts), which only the dated orders' GIN index holds.
+   * The rows of the walk's dated part, when a filter value or the list's scope has few orders with
+   * the sort's date (dated-counts.ts fewDated): the list's conditions, the date set, and the equality
+   * filters and the scope again on their dated copies (dated-copy.ts), which only the dated orders'
+   * GIN index holds.
    * That part is then found there and sorted (fewDatedPart in order-walk-queries.ts), and the
    * undated part walked.
    */
@@ -128,9 +129,9 @@ export interface ListWhere {
   datedRows?: SQL;
   undatedRows?: SQL;
   /**
-   * The list is one value of a filter that leads an index by the sort's date (list-filters.ts
-   * dateLed, migration 0044), and nothing else: which parts of its walk, the dated orders and the
-   * undated ones, are read there in the list's order (filterLedPart, undatedPart in
+   * The list's filters are equalities, one of which leads an index by the sort's date that includes
+   * the others (list-filters.ts dateLed, migrations 0044, 0048): which parts of its walk, the dated
+   * orders and the undated ones, are read there in the list's order (filterLedPart, undatedPart in
    * order-walk-queries.ts), the filter said plainly for that index: not walked in the date's own
    * index (datedRows, undatedRows) nor sorted (undatedSorted).
    */
@@ -225,14 +226,14 @@ export function listWhere(
   const dayIndexed = bound?.sortKey === 'incomingDate' ? intakeLed : [];
   const dayFiltered = [visible, ...exacts.filter((c) => !dayIndexed.includes(c)), ...texts];
   const lackable = lackableSortDate(kind, f);
-  // With a bound too: the window's walk meets no dated match of a value that has none, and reads
-  // every dated order past the window (all orders pending certification taken in one week, newest
-  // review first: 300,000 entries, 55 ms; walkPageIds).
-  const datedFew = lackable !== undefined && fewDated(lackable, f, stats.dated ?? {}) ? lackable : undefined;
+  // With a bound too: the window's walk meets no dated match of a value or a scope that has none,
+  // and reads every dated order past the window (all orders pending certification taken in one
+  // week, newest review first: 300,000 entries, 55 ms; walkPageIds).
+  const datedFew = lackable !== undefined && fewDated(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind]) ? lackable : undefined;
   if (datedFew) p.choose('dated few');
   // A range of a date that few orders of a filter's value or of the scope have: its matches are
   // found by their dated copies (rangeFewRows), the filters said plainly checked on the rows only.
-  const rangeFew = dates.find((date) => rangeFewDated(date, f, stats.dated ?? {}, SCOPE_STATUSES[kind]));
+  const rangeFew = dates.find((date) => fewDated(date, f, stats.dated ?? {}, SCOPE_STATUSES[kind]));
   if (rangeFew) p.choose(`range few ${rangeFew}`);
   const copiesAlone = conditions.map((c) => (c && datedLed.includes(c) ? filterAlone(c) : c));
   const undatedApart = lackable !== undefined && set.some(([, d]) => d.rulesOutDates);
@@ -247,13 +248,13 @@ export function listWhere(
       ? filterWalk(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind], depth, texts.length > 0)
       : undefined;
   if (walk) p.choose(`filter walk ${walk.datedWalked ? 'dated ' : ''}${walk.undated ?? ''}`);
-  // One value of a filter that leads an index by the sort's date, and nothing else besides the
-  // scope: a part read there passes about a page's end entries, whatever the value's share, where
-  // the scope keeps enough of the part's orders (valueLedParts). An administrator's: a handler's
-  // list is read from their rows. The value's few dated orders are found and sorted (datedFew).
-  const [only, ...others] = set;
+  // Equality filters, one of which leads an index by the sort's date: a part read there passes a
+  // page's end entries per share of the led value's orders that the others keep, whatever the
+  // value's share, where the scope keeps enough of the part's orders (valueLedParts). An
+  // administrator's: a handler's list is read from their rows. The few dated orders of a value are
+  // found and sorted (datedFew).
   const ledParts =
-    lackable !== undefined && !bound && kind !== 'auditStats' && scope === 'all' && others.length === 0 && only?.[1].dateLed === true
+    lackable !== undefined && !bound && kind !== 'auditStats' && scope === 'all'
       ? valueLedParts(lackable, f, stats.dated ?? {}, SCOPE_STATUSES[kind])
       : undefined;
   if (ledParts && datedFew) ledParts.dated = false;
@@ -288,7 +289,7 @@ export function listWhere(
     // Their dated copies find those filters' orders: said plainly too, PostgreSQL intersected the
     // copies' few entries with the value's posting list in the equality GIN index (pending type 8
     // by last contact, page 1: 126,000 entries, 8.1 ms; seed 369819957 #33).
-    datedFew: datedFew && datedFewRows(datedFew, f, copiesAlone),
+    datedFew: datedFew && datedFewRows(datedFew, f, SCOPE_STATUSES[kind], copiesAlone),
     dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
     undatedIds,

@@ -220,6 +220,43 @@ describe('a list whose filter value has few orders with the sort’s date', () =
     expect(listWhere('all', admin, req, new QueryParams()).datedFew).toBeUndefined();
   });
 
+  it('finds a pending list’s dated part from the dated copies where its scope has few dated orders, and pages as plain SQL does', async () => {
+    // Every value has many dated orders, the list's statuses few (none pending certification is
+    // certified on a million orders): only the scope makes the dated part few.
+    const scopeFew = (kind: ListKind) => {
+      const statuses = kind === 'pendingCert' ? ['20'] : ['30', '40', '50'];
+      const few = Object.fromEntries(statuses.map((s) => [`orderStatus=${s}`, Math.floor(FEW_DATED / 3)]));
+      return new Proxy(few, { get: (target, key: string) => target[key] ?? MANY_DATED[key] }) as Record<string, number>;
+    };
+    const admin = await authUserOf(t.ctx.db, 'admin');
+    for (let i = 0; i < 30; i++) {
+      const kind = pick(['pendingCert', 'pendingReview'] as const);
+      const { orderType, province, ...body } = randomBody(kind);
+      const filters = random() < 0.5 ? { ...(orderType !== undefined && { orderType }), ...(province !== undefined && { province }) } : {};
+      const request = { ...filters, ...body, pageNum: 1 + Math.floor(random() * 3) };
+      const label = `${kind} ${JSON.stringify(request)}`;
+      const req = listRequestSchema(kind).parse(request) as Request;
+      const field = req.field as DateFilter;
+      const params = new QueryParams();
+      const counts = { dated: { [field]: scopeFew(kind), orders: MANY_DATED } };
+      const where = listWhere(kind, admin, req, params, pageEnd(req), counts);
+      expect(where.datedFew, label).toBeDefined();
+      const many = listWhere(kind, admin, req, new QueryParams(), pageEnd(req), { dated: { [field]: MANY_DATED } });
+      expect(many.datedFew, label).toBeUndefined();
+      // The scope's statuses on the status's copy: the dated orders' GIN index alone holds them.
+      const datedText = t.ctx.db.select().from(orders).where(where.datedFew).toSQL().sql;
+      expect(datedText, label).toContain(
+        `(case when "orders"."${LIST_FILTERS[field].column.name}" is not null then "orders"."order_status"`,
+      );
+      const statement = listQueries(t.ctx.db, where, listOrderBy(kind, req.field, req.sortType, params)).pastCap;
+      const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(pageValues(params, req));
+      expect(
+        rows.map((r) => r.id),
+        label,
+      ).toEqual((await plainList(t.database, kind, request)).ids);
+    }
+  });
+
   it('stays exact when the counts are stale: an order of a never-contacted type contacted since', async () => {
     const body = { orderType: 6, field: 'lastContactDate', sortType: 'desc', pageNum: 1, pageSize: 10 } as const;
     const before = await walk('all', body);

@@ -5,7 +5,7 @@ import { testSeed } from '../../../bench/lists-random.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { TEST_PASSWORD } from '../../../test/test-config.js';
 import { compiledSelect } from '../../platform/db/compiled-select.js';
-import { datedCounts, LACKABLE_DATES, rangeFewDated } from './dated-counts.js';
+import { datedCounts, fewDated, LACKABLE_DATES } from './dated-counts.js';
 import { type DateFilter, LIST_FILTER_NAMES, LIST_FILTERS, LIST_SORT_FIELDS } from './list-filters.js';
 import { SCOPE_STATUSES } from './list-scope.js';
 import { type ListKind, listWhere } from './order-filters.js';
@@ -21,7 +21,7 @@ import { authUserOf } from './test-users.js';
 
 /**
  * A list with a range of a date an order may lack, where a filter's value or the list's scope has
- * few orders with that date (dated-counts.ts rangeFewDated): its matches are found by their dated
+ * few orders with that date (dated-counts.ts fewDated): its matches are found by their dated
  * copies in that date's dated GIN index (dated-part.ts rangeFewRows), and its total and page are
  * plain SQL's. As in the benchmark's fill, orders pending certification are never certified nor
  * reviewed, and even types never contacted. Random orders and requests from a printed seed.
@@ -129,7 +129,7 @@ describe('a list with a range of a date that few of its orders have', () => {
       // The whole of a table this small is sampled: its counts are exact.
       const req = listRequestSchema(kind).parse(body) as OrderListFilters;
       const counts = await datedCounts(t.ctx.db);
-      expect(readsCopies, label).toBe(rangeFewDated(rangeOf(body), req, counts, SCOPE_STATUSES[kind]));
+      expect(readsCopies, label).toBe(fewDated(rangeOf(body), req, counts, SCOPE_STATUSES[kind]));
       const equal = ['orderType', 'province', 'orderStatus'].some((name) => name in body);
       if (readsCopies) few += 1;
       if (readsCopies && !equal) byScope += 1;
@@ -175,7 +175,7 @@ describe('a list with a range of a date that few of its orders have', () => {
   it('weighs a filter’s stored values and the pending scope’s statuses by their dated orders', () => {
     const range = { start: new Date(0), end: new Date(DAY) };
     const audit = (f: Record<string, unknown>, counted: Record<string, number>, statuses?: readonly number[]) =>
-      rangeFewDated('completedAuditDate', { completedAuditDate: range, ...f }, { completedAuditDate: counted }, statuses);
+      fewDated('completedAuditDate', { completedAuditDate: range, ...f }, { completedAuditDate: counted }, statuses);
     // Status 30 stands for 30, 40 and 50 (list-filters.ts widen): their dated orders add up.
     expect(audit({ orderStatus: 30 }, { 'orderStatus=40': 1_000, 'orderStatus=50': 1_000 })).toBe(true);
     expect(audit({ orderStatus: 30 }, { 'orderStatus=40': 1_000, 'orderStatus=50': 1_001 })).toBe(false);
@@ -185,7 +185,7 @@ describe('a list with a range of a date that few of its orders have', () => {
     expect(audit({}, { 'orderStatus=40': 20_000 }, SCOPE_STATUSES.pendingReview)).toBe(false);
     // A value the sample never met has none; no counts for the date (not read yet): as before.
     expect(audit({ orderType: 3 }, {})).toBe(true);
-    const none = rangeFewDated('completedAuditDate', { orderType: 3 }, {}, SCOPE_STATUSES.pendingCert);
+    const none = fewDated('completedAuditDate', { orderType: 3 }, {}, SCOPE_STATUSES.pendingCert);
     expect(none).toBe(false);
   });
 
