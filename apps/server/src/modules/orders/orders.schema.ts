@@ -163,12 +163,12 @@ export const orders = pgTable(
       index(`orders_${c}_desc_idx`).on(t[c].desc().nullsLast(), t.id.desc()),
     ]),
     // A type's, province's or city's orders by each date an order may lack and the id, the empty
-    // dates last, including the status, the intake and the other dates (migrations 0044, 0047;
-    // Drizzle does not declare INCLUDE): the value with a range of the date finds its matches as
-    // one range here, their sort key included (a city's year of finishes: 71,900 entries of the
-    // date's index for 8,988, 24 -> 3.3 ms); a list of one such value sorted by that date reads its
-    // dated orders here, then its undated ones, each a range in the list's order either way, a
-    // page's end entries for any page
+    // dates last, including the status, the other equality filters' columns, the intake and the
+    // other dates (migrations 0044, 0047, 0048; Drizzle does not declare INCLUDE): the value with a
+    // range of the date finds its matches as one range here, their sort key included (a city's year
+    // of finishes: 71,900 entries of the date's index for 8,988, 24 -> 3.3 ms); a list of such a
+    // value, alone or with other equalities checked on the entries, sorted by that date reads its
+    // dated orders here, then its undated ones, each a range in the list's order either way
     // (list-filters.ts dateLed, filterLedPart in order-walk-queries.ts). The date's own index,
     // walked with the value checked on its entries, read 76,000 for page 313 of 30 (all orders of
     // type 4, newest certification first: 10 -> 2.5 ms).
