@@ -23,81 +23,25 @@
  * slowest with EXPLAIN ANALYZE of their statements.
  */
 
-import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { seedAccounts } from '../src/modules/demo/seed-accounts.js';
 import { loadConfig } from '../src/platform/config.js';
 import { runMigrations } from '../src/platform/db/migrate.js';
-import { type ApiCaller, benchLogin, benchOption, httpCaller, injectCaller, openBenchDatabase, percentiles } from './bench-client.js';
+import { benchLogin, httpCaller, injectCaller, openBenchDatabase } from './bench-client.js';
 import { benchUsers } from './bench-users.js';
 import { type BenchCase, benchCases, type Caller, LIST_URL } from './lists-cases.js';
 import { bareQuery, explain, explainCases } from './lists-explain.js';
 import { measureExport, measureServerExport } from './lists-export.js';
 import { fillOrders } from './lists-fill.js';
 import { measureFloor } from './lists-floor.js';
-import { filledSet, freshSeed, randomCases } from './lists-random.js';
+import { concurrently, measureRandom, ownCpuMs, succeeded, threadCpuMs, warmUp } from './lists-measure.js';
+import { CONCURRENCY, EMBEDDED as embedded, flag, GREP, N, ONLY, option, RANDOM, ROUNDS, SEED, text, URL_ } from './lists-options.js';
+import { filledSet, randomCases } from './lists-random.js';
 import { startServerProcess } from './lists-server.js';
 import { verifyCases } from './lists-verify.js';
 import { measureWrites } from './lists-writes.js';
 import { describeServer } from './server-settings.js';
-
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => benchOption(args, name, fallback);
-const embedded = flag('embedded');
-const N = option('orders', embedded ? 200_000 : 1_000_000);
-const CONCURRENCY = option('concurrency', 8);
-const ROUNDS = option('rounds', 25);
-/** Runs only the cases whose "list case" text contains this. */
-const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '') : '';
-const RANDOM = option('random', 300);
-/** Measures only the random cases whose "list case" text matches this regular expression. */
-const GREP = args.includes('--grep') ? new RegExp(args[args.indexOf('--grep') + 1] ?? '') : undefined;
-const RANDOM_ROUNDS = option('random-rounds', 5);
-const SEED = args.includes('--seed') ? option('seed', 0) : process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : freshSeed();
-const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/certdesk_bench';
-
-/**
- * Runs `once` from CONCURRENCY clients, ROUNDS times each, after one warm-up round. `once` may
- * return the time it measured itself (the API's server time); the wall time of each call is kept too.
- */
-async function concurrently(once: () => Promise<number | undefined>, cpuMs: () => number = ownCpuMs, rounds = ROUNDS) {
-  await Promise.all(Array.from({ length: CONCURRENCY }, once));
-  const times: number[] = [];
-  const walls: number[] = [];
-  const cpu0 = cpuMs();
-  const own0 = ownCpuMs();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < rounds; i++) {
-        const t0 = performance.now();
-        const measured = await once();
-        walls.push(performance.now() - t0);
-        times.push(measured ?? walls.at(-1)!);
-      }
-    }),
-  );
-  // Node.js CPU per call (ms): what the serving event loop spends on each request.
-  return {
-    ...percentiles(times),
-    wall: percentiles(walls),
-    cpu: (cpuMs() - cpu0) / times.length,
-    // The load generator's own CPU per call (the benchmark's process), taken from the same cores.
-    clientCpu: (ownCpuMs() - own0) / times.length,
-  };
-}
-
-/** CPU time of this process (user + system), ms. */
-function ownCpuMs() {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-/** CPU time of another process's main thread (its event loop), ms, from the scheduler's own count. */
-function threadCpuMs(pid: number) {
-  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-}
 
 async function main() {
   const database = await openBenchDatabase(URL_, embedded);
@@ -129,9 +73,10 @@ async function main() {
   };
   const chosenRandomCases = async () =>
     randomCases(SEED, RANDOM, await filledSet(database, N, ids.admin)).filter((c) => !GREP || GREP.test(`${c.kind} ${c.name}`));
-  if (args.includes('--explain-cases')) {
+  const explained = text('explain-cases');
+  if (explained !== undefined) {
     await explainCases(database, ctx.db, users, await filledSet(database, N, ids.admin), {
-      text: args[args.indexOf('--explain-cases') + 1] ?? '',
+      text: explained,
       seed: SEED,
       random: RANDOM,
       quiet: flag('quiet'),
@@ -217,84 +162,6 @@ async function main() {
   }
   await closeApp();
 }
-
-/**
- * Measures the random cases (the API only, RANDOM_ROUNDS rounds at CONCURRENCY), prints how many
- * met the target per list and caller, and the slowest ten with their plans.
- */
-/**
- * A deployed server is warm: one call of each case first (the fixed ones, then the random ones),
- * from CONCURRENCY clients at once, so that the first cases measured do not pay for compiling the
- * server's code paths, nor each of its database connections for reading the catalog.
- */
-async function warmUp(cases: BenchCase[], call: ApiCaller, tokens: Record<Caller, string>) {
-  const queue = [...cases];
-  const lane = async () => {
-    for (let c = queue.shift(); c; c = queue.shift()) await call(LIST_URL[c.kind], { pageNum: 1, pageSize: 10, ...c.body }, tokens[c.as]);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
-}
-
-async function measureRandom(
-  cases: BenchCase[],
-  call: ApiCaller,
-  tokens: Record<Caller, string>,
-  target: number,
-  cpuMs: () => number,
-  explainCase: (c: BenchCase) => Promise<void>,
-) {
-  console.log(
-    `\nrandom cases: ${cases.length}, seed ${SEED} (repeat with --seed ${SEED}), ${CONCURRENCY} clients × ${RANDOM_ROUNDS} rounds`,
-  );
-  await warmUp(cases, call, tokens);
-  const results: { c: BenchCase; p50: number; p95: number; total: string }[] = [];
-  for (const c of cases) {
-    const body = { pageNum: 1, pageSize: 10, ...c.body };
-    const first = await call(LIST_URL[c.kind], body, tokens[c.as]);
-    if (!succeeded(first.body)) throw new Error(`${c.kind} ${c.name}: ${first.body.slice(0, 200)}`);
-    const data = envelopeOf(first.body).data;
-    const total = `${data.totalCount}${data.totalCapped ? '+' : ''}`;
-    const api = await concurrently(
-      async () => {
-        const answer = await call(LIST_URL[c.kind], body, tokens[c.as]);
-        if (!succeeded(answer.body)) throw new Error(`${c.kind} ${c.name}: ${answer.body.slice(0, 200)}`);
-        return answer.serverTime;
-      },
-      cpuMs,
-      RANDOM_ROUNDS,
-    );
-    results.push({ c, p50: api.p50, p95: api.p95, total });
-    const mark = api.p95 <= target ? 'ok' : 'MISS';
-    console.log(`| ${c.kind} | ${c.as} | ${c.name} | ${total} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${mark} |`);
-  }
-  const groups = new Map<string, { met: number; all: number }>();
-  for (const r of results) {
-    const key = `${r.c.kind} | ${r.c.as}`;
-    const g = groups.get(key) ?? { met: 0, all: 0 };
-    g.all++;
-    if (r.p95 <= target) g.met++;
-    groups.set(key, g);
-  }
-  const met = results.filter((r) => r.p95 <= target).length;
-  console.log(`\nrandom cases, seed ${SEED}: ${met} of ${results.length} met API p95 ≤ ${target} ms`);
-  console.log('| list | caller | met | cases |\n|---|---|---|---|');
-  for (const [key, g] of [...groups].sort()) console.log(`| ${key} | ${g.met} | ${g.all} |`);
-  const slowest = [...results].sort((a, b) => b.p95 - a.p95).slice(0, 10);
-  console.log('\nthe 10 slowest random cases (API p95, ms):\n| list | caller | case | total | p50 | p95 |\n|---|---|---|---|---|---|');
-  for (const r of slowest)
-    console.log(`| ${r.c.kind} | ${r.c.as} | ${r.c.name} | ${r.total} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
-  for (const r of slowest) await explainCase(r.c);
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of any answer
-type Envelope = { code: string; msg: string; data: any };
-
-const envelopeOf = (body: string): Envelope => JSON.parse(body);
-/**
- * Whether an answer is a success, without parsing its rows: the server writes the envelope's
- * code first (any other answer fails the benchmark, with its text).
- */
-const succeeded = (body: string) => body.startsWith('{"code":"0000"');
 
 void main().catch((err) => {
   console.error(err);
