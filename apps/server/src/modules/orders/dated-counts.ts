@@ -174,11 +174,11 @@ export function filterWalk(
 }
 
 /**
- * Which parts of a list of equality filters, one of which leads an index by the sort's date, an
- * order may lack, read from that value's index by that date (list-filters.ts dateLed, migrations
- * 0044, 0048), the other filters and the list's scope (`statuses`, none for all orders) checked on
- * each entry, rather than from the date's index of that scope; undefined for other lists (a range
- * or a text among the filters, or no led one). As if the filters and the status were independent,
+ * Which parts of a list of equality filters sorted by a date an order may lack, one of the filters
+ * leading an index by that date (list-filters.ts dateLed, migrations 0044, 0048), are read from
+ * that value's index, the other filters and the list's scope (`statuses`, none for all orders)
+ * checked on each entry, rather than from the date's index of that scope; undefined for other
+ * lists (a range or a text among the filters, or no led one). As if the filters and the status were independent,
  * a part read the first way passes a page's end times the led value's orders per match, the second
  * way times the scope's orders per match: so the scope must hold no fewer of the part's orders than
  * the led value. PostgreSQL walks the index of the rarest led value (it reads the fewest entries),
