@@ -62,12 +62,10 @@ export interface FilterDescription {
    */
   intakeIndexed?: boolean;
   /**
-   * exact: leads an index by each date an order may lack, then the id, including the status, the
-   * other equality filters' columns, the intake and the other dates
-   * (orders_{orderType,province,city}_by_*_idx, migrations 0044, 0047, 0048): a list of this value,
-   * alone or with other such equalities, sorted by such a date reads its dated, then undated orders
-   * as ranges there, the others checked on the entries (filterLedPart, valueLedParts); with a range
-   * of such a date, its matches are one range.
+   * exact: leads an index by each date an order may lack, then the id, including the other filters'
+   * columns and dates (orders_*_by_*_idx, migrations 0044, 0047, 0048): a list of its value, alone
+   * or with other equalities, sorted by such a date reads its dated, then undated orders as ranges
+   * there (filterLedPart, valueLedParts); with a range of such a date, its matches are one range.
    */
   dateLed?: boolean;
   /**
