@@ -223,6 +223,7 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
   let nonEmpty = 0;
   let unusualShown = 0;
   let filtered = 0;
+  let fromTableEdge = 0;
   for (let i = 0; i < CASES; i++) {
     const sort = pick(NAMES);
     const dir = pick(['asc', 'desc']);
@@ -252,6 +253,10 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     expect(got.ids, `case ${i} ${mode} ${JSON.stringify(body)} (seed ${SEED})`).toEqual(want);
     if (got.bounded) bounded++;
     if (got.filtered) filtered++;
+    // A window open at one end starts or stops at the table's newest or oldest date: read by
+    // orders_date_edge (migration 0049), never by an aggregate of orders the planner weighs anew.
+    if (got.sql.includes('orders_date_edge(')) fromTableEdge++;
+    expect(got.sql).not.toMatch(/\b(max|min)\("orders"/);
     if (want.length > 0) nonEmpty++;
     if (got.bounded && want.some((id) => unusual.has(id))) unusualShown++;
     const undatedShown = want.filter((id) => undated(sort).has(id));
@@ -259,14 +264,27 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
     if (got.byIntakeIds && undatedShown.some((id) => unusual.has(id))) unusualUndatedByIds++;
   }
   console.log(
-    `walk bound oracle: ${bounded} bounded walks (${filtered} by day with ranges filtered), ${nonEmpty} non-empty pages, ${unusualShown} bounded pages showing some of the ${unusual.size} orders out of order or late; ${undatedByIds} pages show orders without the sort's date walked within their intake's ids, ${unusualUndatedByIds} of them unusual ones`,
+    `walk bound oracle: ${bounded} bounded walks (${filtered} by day with ranges filtered, ${fromTableEdge} from the table's edge), ${nonEmpty} non-empty pages, ${unusualShown} bounded pages showing some of the ${unusual.size} orders out of order or late; ${undatedByIds} pages show orders without the sort's date walked within their intake's ids, ${unusualUndatedByIds} of them unusual ones`,
   );
   // The cases exercise the bound: a range on an earlier or later event than a sort is common.
   expect(bounded).toBeGreaterThan(CASES / 6);
   expect(filtered).toBeGreaterThan(CASES / 20);
+  expect(fromTableEdge).toBeGreaterThan(CASES / 20);
   // 89–121 of 300 over eight seeds (thirty-first session): a third failed one seed in five.
   expect(nonEmpty).toBeGreaterThan(CASES / 4);
   expect(unusualShown).toBeGreaterThan(CASES / 20);
+});
+
+it("orders_date_edge reads each sort date's newest and oldest as max and min do, and refuses another column", async () => {
+  for (const column of Object.values(COLUMNS)) {
+    const { rows } = await t.database.query<{ newest: Date; oldest: Date; max: Date; min: Date }>(
+      `select orders_date_edge($1, true) as newest, orders_date_edge($1, false) as oldest, max(${column}), min(${column}) from orders`,
+      [column],
+    );
+    expect(rows[0]!.newest, column).toEqual(rows[0]!.max);
+    expect(rows[0]!.oldest, column).toEqual(rows[0]!.min);
+  }
+  await expect(t.database.query(`select orders_date_edge('expired_date', true)`)).rejects.toThrow(/case not found/i);
 });
 
 it("the orders without the sort's date are walked within their intake's ids, and the unusual ones outside found", {

@@ -11,7 +11,7 @@ import type { ListWhere } from './order-filters.js';
 import { cutPage, PAGE_END, type PageIds, withSortKey } from './order-page-queries.js';
 import type { ListOrder } from './order-sort.js';
 import { orders } from './orders.schema.js';
-import type { WalkBound } from './walk-bound.js';
+import { tableDateEdge, type WalkBound } from './walk-bound.js';
 
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
@@ -101,7 +101,7 @@ function windowWalk(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound
   const column = order.sort.column;
   const desc = order.sort.dir === 'desc';
   const start = sql`${bound.start}::timestamptz`;
-  const end = bound.end ? sql`${bound.end}::timestamptz` : sql`(select ${desc ? sql`min` : sql`max`}(${column}) from ${orders})`;
+  const end = bound.end ? sql`${bound.end}::timestamptz` : tableDateEdge(column, !desc);
   const days = desc
     ? sql`floor(extract(epoch from ${start} - ${end}) / 86400)::int`
     : sql`floor(extract(epoch from ${end} - ${start}) / 86400)::int`;
