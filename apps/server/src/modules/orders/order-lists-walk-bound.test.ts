@@ -25,6 +25,7 @@ import { listOrders } from './order-lists.service.js';
 import { listOrderBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import { QueryParams } from './query-params.js';
+import { planNodes } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 import { DAY_WALK_DEPTH, onlyUnusualMatch } from './walk-bound.js';
 
@@ -273,6 +274,25 @@ it('a walk bounded by the order of events reads the page a plain query reads', {
   // 89–121 of 300 over eight seeds (thirty-first session): a third failed one seed in five.
   expect(nonEmpty).toBeGreaterThan(CASES / 4);
   expect(unusualShown).toBeGreaterThan(CASES / 20);
+});
+
+it("a day walk that filters a review range reads its days from the reviewed orders' index by the sort", async () => {
+  // Reviewed before a date, newest certification first, deep: the days of certification are read
+  // with the range checked on each row; that the review date is set lets the reviewed orders'
+  // own index (orders_astats_*, migration 0045) serve them instead of every certified order's.
+  const to = START + 40 * DAY;
+  const body = requestBody([['completedAuditDate', 0, to]], 'completedCerDate', 'desc', 30, 50);
+  const req = listRequestSchema('all').parse(body);
+  const params = new QueryParams();
+  const admin = await authUserOf(t.ctx.db, 'admin');
+  const where = listWhere('all', admin, req, params, DAY_WALK_DEPTH + 1, { rates: ratesFilteringAllBut('completedCerDate') });
+  expect(params.shape).toContain('completedAuditDate filtered by day');
+  const statement = listQueries(t.ctx.db, where, listOrderBy('all', req.field, req.sortType, params)).pastCap;
+  // A table this small is cheapest read whole: kept off that, the plan shows which index serves the days.
+  const plan = await planNodes(t.database, statement, pageValues(params, req), { enable_seqscan: 'off', enable_bitmapscan: 'off' });
+  const days = plan.filter((n) => String(n['Index Cond'] ?? '').includes('steps.k'));
+  expect(days.length).toBeGreaterThan(0);
+  for (const day of days) expect(String(day['Index Name'])).toMatch(/^orders_astats_completedCerDate_/);
 });
 
 it("orders_date_edge reads each sort date's newest and oldest as max and min do, and refuses another column", async () => {

@@ -4,7 +4,7 @@
  * days are checked against (dayWalkRows).
  */
 import type { OrderListFilters } from '@certdesk/contract';
-import { type AnyColumn, and, gt, gte, isNull, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gt, gte, isNotNull, isNull, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DATE_FILTERS, type DateFilter, type FilterDescription, filtersSet, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
 import type { ListKind } from './order-filters.js';
@@ -181,7 +181,11 @@ export function dayWalkRows(
   const dayRanges = ranges.flatMap(([name, conditions]) => {
     if (!filteredRanges.includes(name)) return conditions;
     p.choose(`${name} filtered by day`);
-    return [filterAlone(and(...conditions))!];
+    // That the date is set, said plainly, lets an index over the orders that have it serve the days:
+    // a review range, the reviewed orders' (orders_astats_*; 834 → 333 entries left a day, 16.3 →
+    // 12.2 ms for page 333 of a review range sorted by certification). Half the orders have a date
+    // set, so it never leads PostgreSQL to the date's own index instead of the day's.
+    return [isNotNull(LIST_FILTERS[name].column), filterAlone(and(...conditions))!];
   });
   return and(inScope, ...indexed, filterAlone(and(...filters)), ...dayRanges);
 }
