@@ -136,7 +136,8 @@ async function walked(body: Record<string, unknown>, mode: WalkMode, caller?: Au
   const where = listWhere('all', caller ?? (await authUserOf(t.ctx.db, 'admin')), req, params, depth, { rates });
   const order = listOrderBy('all', req.field, req.sortType, params);
   const statement = listQueries(t.ctx.db, where, order).pastCap;
-  const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(pageValues(params, req));
+  const values = pageValues(params, req);
+  const rows = await compiledSelect<{ id: number }>(t.ctx.db, statement).execute(values);
   return {
     ids: rows.map((r) => r.id),
     bounded: where.walkBound !== undefined,
@@ -145,6 +146,9 @@ async function walked(body: Record<string, unknown>, mode: WalkMode, caller?: Au
     byIntakeIds: where.undatedIds !== undefined,
     byHandler: where.handler !== undefined,
     sql: statement.toSQL().sql,
+    shape: params.shape,
+    statement,
+    values,
   };
 }
 
@@ -280,16 +284,11 @@ it("a day walk that filters a review range reads its days from the reviewed orde
   // Reviewed before a date, newest certification first, deep: the days of certification are read
   // with the range checked on each row; that the review date is set lets the reviewed orders'
   // own index (orders_astats_*, migration 0045) serve them instead of every certified order's.
-  const to = START + 40 * DAY;
-  const body = requestBody([['completedAuditDate', 0, to]], 'completedCerDate', 'desc', 30, 50);
-  const req = listRequestSchema('all').parse(body);
-  const params = new QueryParams();
-  const admin = await authUserOf(t.ctx.db, 'admin');
-  const where = listWhere('all', admin, req, params, DAY_WALK_DEPTH + 1, { rates: ratesFilteringAllBut('completedCerDate') });
-  expect(params.shape).toContain('completedAuditDate filtered by day');
-  const statement = listQueries(t.ctx.db, where, listOrderBy('all', req.field, req.sortType, params)).pastCap;
+  const body = requestBody([['completedAuditDate', 0, START + 40 * DAY]], 'completedCerDate', 'desc', 30, 50);
+  const got = await walked(body, 'by day, ranges filtered');
+  expect(got.shape).toContain('completedAuditDate filtered by day');
   // A table this small is cheapest read whole: kept off that, the plan shows which index serves the days.
-  const plan = await planNodes(t.database, statement, pageValues(params, req), { enable_seqscan: 'off', enable_bitmapscan: 'off' });
+  const plan = await planNodes(t.database, got.statement, got.values, { enable_seqscan: 'off', enable_bitmapscan: 'off' });
   const days = plan.filter((n) => String(n['Index Cond'] ?? '').includes('steps.k'));
   expect(days.length).toBeGreaterThan(0);
   for (const day of days) expect(String(day['Index Name'])).toMatch(/^orders_astats_completedCerDate_/);
