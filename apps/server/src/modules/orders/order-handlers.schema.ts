@@ -6,8 +6,8 @@ import { orderRef } from './orders.schema.js';
 
 /**
  * Who may see an order, one row per (handler, order): the elements of orders.handler_uids (D4),
- * with the two facts the certifier's and auditor's lists scope on. Kept by the trigger
- * orders_handlers_sync (migration 0002), never written by the application. A GIN index answers
+ * with copies of what a certifier's or auditor's lists filter and sort on. Kept by the trigger
+ * orders_handlers_sync (migrations 0002, 0026, 0050), never written by the application. A GIN index answers
  * "which orders name this user" only as a bitmap of all of them (42,000 for a certifier of a
  * million orders), so the capped count of a certifier's list read them all; here it is an
  * index range that stops at the cap (list-counts.ts countQuery).
@@ -15,7 +15,9 @@ import { orderRef } from './orders.schema.js';
  * Partitioned by HASH (uid) into 32 (migration 0026; Drizzle does not declare partitions): each
  * handler's rows share a partition with few others', so a walk that reads the rows (a substring
  * search's copies) reads a few hundred pages instead of one page of the whole table per row, and
- * every list query, with `uid = $1`, is planned on its one partition.
+ * every list query, with `uid = $1`, is planned on its one partition. The trigger names an order's
+ * handlers, `uid = ANY(handler_uids)`, and skips its statement for an order without any: an empty
+ * array prunes no partition, and PostgreSQL planned it on all 32 (migration 0050).
  */
 export const orderHandlers = pgTable(
   'order_handlers',
