@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/client.js';
+import { PGLITE_BUFFERS_MAX_MB } from '../src/platform/db/pglite-buffers.js';
 import { appDuration } from '../src/platform/server-timing.js';
 
 /**
@@ -17,7 +18,8 @@ export function benchOption(args: string[], name: string, fallback: number): num
 
 /** The benchmark's database: PGlite in memory, or a PostgreSQL database created when missing. */
 export async function openBenchDatabase(url: string, embedded = false): Promise<Database> {
-  if (embedded) return openPglite({});
+  // The pool a server restarted on the filled data would take (its tables and indexes pass the bound).
+  if (embedded) return openPglite({ sharedBuffersMb: PGLITE_BUFFERS_MAX_MB });
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
   await admin.connect();

@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.js';
 import { type Database, openPglite, openPostgres } from './platform/db/client.js';
 import { isDatabaseUnavailable } from './platform/db/faults.js';
 import { runMigrations, underStartupLock } from './platform/db/migrate.js';
+import { pgliteBuffersMb } from './platform/db/pglite-buffers.js';
 import { DatabaseConfigError, waitForDatabase } from './platform/db/wait-for-database.js';
 import { installGracefulShutdown } from './platform/shutdown.js';
 
@@ -16,7 +17,9 @@ type Log = FastifyBaseLogger;
 async function openDatabase(config: ReturnType<typeof loadConfig>, log: Log): Promise<Database> {
   const url = config.databaseUrl;
   if (!url) {
-    const database = await openPglite({ dataDir: config.dataDir });
+    const sharedBuffersMb = pgliteBuffersMb(config.dataDir, config.pgliteSharedBuffersMb);
+    log.info({ sharedBuffersMb }, 'database: embedded PGlite');
+    const database = await openPglite({ dataDir: config.dataDir, sharedBuffersMb });
     await runMigrations(database);
     return database;
   }

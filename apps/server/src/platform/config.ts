@@ -17,6 +17,13 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  /** The embedded database's buffer pool in MB; by default sized by its data (pglite-buffers.ts). */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int('a whole number of megabytes')
+    .min(16, 'at least 16 (MB)')
+    .max(1024, 'at most 1024 (MB): PGlite does not start with 2048')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -116,6 +123,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** PGLITE_SHARED_BUFFERS_MB, when set. */
+  pgliteSharedBuffersMb: number | undefined;
   databaseUrl: string | undefined;
   demo: boolean;
   demoPassword: string;
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     databaseUrl: e.DATABASE_URL,
     demo,
     demoPassword: e.DEMO_PASSWORD,

@@ -57,12 +57,19 @@ const pgliteExtensions = { pg_trgm, btree_gin };
  */
 const CONSTRAINT_EXCLUSION = 'on';
 
-/** Opens an embedded PGlite database: in memory, from a saved data directory dump, or on disk. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/**
+ * Opens an embedded PGlite database: in memory, from a saved data directory dump, or on disk; with
+ * a buffer pool of `sharedBuffersMb` (pglite-buffers.ts), else PostgreSQL's default of 128 MB.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; sharedBuffersMb?: number }): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
     const client = await PGlite.create(options.dataDir, {
       extensions: pgliteExtensions,
+      // The pool as a start parameter: PGlite's `postgresqlconf` would replace the whole file.
+      ...(options.sharedBuffersMb
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffersMb}MB`] }
+        : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await client.exec(`set constraint_exclusion = ${CONSTRAINT_EXCLUSION}`);
