@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** PostgreSQL's own default, and the least an embedded database starts with. */
@@ -28,17 +28,8 @@ export function pgliteBuffersMb(dataDir: string, configured?: number): number {
 
 /** The bytes of the files under `dir` (none when it does not exist yet: a new data directory). */
 function directoryBytes(dir: string): number {
-  let bytes = 0;
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) bytes += directoryBytes(full);
-    else if (entry.isFile()) bytes += statSync(full).size;
-  }
-  return bytes;
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((bytes, entry) => bytes + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
