@@ -108,17 +108,20 @@ export type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 /**
  * Test helper: every node of a statement's plan for `values` (its placeholders filled), planned
  * with `settings` (`set local`, rolled back after): a test keeps PostgreSQL off the plans it does
- * not ask about, to see which index can serve.
+ * not ask about, to see which index can serve. `dropIndexes` are dropped for the plan alone (rolled
+ * back too): the indexes a full table's planner would not take.
  */
 export async function planNodes(
   database: Database,
   statement: { toSQL(): { sql: string; params: unknown[] } },
   values: Record<string, unknown>,
   settings: Record<string, string> = {},
+  dropIndexes: string[] = [],
 ): Promise<PlanNode[]> {
   const { sql: text, params } = statement.toSQL();
   const sets = Object.entries(settings).map(([name, value]) => `set local ${name} = ${value};`);
-  await database.exec(`begin; ${sets.join(' ')}`);
+  const drops = dropIndexes.map((name) => `drop index "${name}";`);
+  await database.exec(`begin; ${sets.join(' ')} ${drops.join(' ')}`);
   try {
     const plan = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `explain (format json) ${text}`,
