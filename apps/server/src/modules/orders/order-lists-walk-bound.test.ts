@@ -372,6 +372,9 @@ it("a walk whose last day passes its window's end reads the unusual orders there
     const got = await walked(body, mode);
     // Rates that make the certifications' range narrow sort the undated part instead (narrowRangeBesides).
     expect(got).toMatchObject({ ids: want, bounded: true, filtered: mode !== 'by day', byIntakeIds: mode === 'by day' });
+    // The unusual orders ahead of the window, behind it, and undated outside the intake's ids are
+    // found by one scan of orders, planned once (unusualMatches).
+    expect(got.sql.split('least(last_contact_date').length - 1).toBe(1);
   }
 });
 

@@ -3,21 +3,21 @@
  * parts (the window of a date range, the dated and the undated orders). order-page-queries.ts
  * joins the page's rows to them.
  */
-import { and, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, gt, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
 import type { ListWhere } from './order-filters.js';
 import { cutPage, PAGE_END, type PageIds, withSortKey } from './order-page-queries.js';
-import type { ListOrder } from './order-sort.js';
+import { distinctSortKey, type ListOrder, sortBy } from './order-sort.js';
 import { orders } from './orders.schema.js';
 import { tableDateEdge, type WalkBound } from './walk-bound.js';
 
 /**
  * The ids of a page walked to in the sort's order through orders. With a bound from the order of
  * events (where.walkBound), the walk reads, one after another and each in the sort's order:
- * - the orders ahead of the window its date ranges hold (their events out of order or late, from
- *   their own index);
+ * - the orders ahead of the window its date ranges hold (their events out of order or late, found
+ *   once with those behind it: unusualMatches);
  * - the window from its start: the sort's index walked on, or, for a deep page, day by day to the
  *   window's end (windowWalk);
  * - for a deep page, the unusual orders behind the window;
@@ -43,9 +43,9 @@ import { tableDateEdge, type WalkBound } from './walk-bound.js';
  */
 export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds {
   const bound = where.walkBound;
-  const part = (side: SQL) => walkPart(db, where, order, side);
+  if (bound) return boundedWalkPageIds(db, where, order, bound);
   const oneWalk = Boolean(where.datedRows) === Boolean(where.undatedRows);
-  if (!bound && !where.undatedApart && !where.datedFew && !where.undatedSorted && !where.filterLed && oneWalk) {
+  if (!where.undatedApart && !where.datedFew && !where.undatedSorted && !where.filterLed && oneWalk) {
     return cutPage(
       db
         .select({ id: orders.id })
@@ -55,29 +55,72 @@ export function walkPageIds(db: Db, where: ListWhere, order: ListOrder): PageIds
         .$dynamic(),
     ).as('page_ids');
   }
-  // The dated orders: all of them found and sorted where the filters hold few; else, with a
-  // bound, those ahead of the window, the window's, and (a deep page) the unusual ones behind it;
-  // else those of one filter's value from its index by the date.
+  // The dated orders: all of them found and sorted where the filters hold few; else those of one
+  // filter's value from its index by the date.
+  const dated = where.datedFew
+    ? fewDatedPart(db, where.datedFew, order)
+    : where.filterLed?.dated
+      ? filterLedPart(db, where.rows, order)
+      : partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by);
+  const walked = unionAll(dated, undatedPart(db, where, order, isNull(order.sort.column))).as('walked');
+  return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
+}
+
+/**
+ * walkPageIds with a bound from the order of events: the dated orders (all of them found and
+ * sorted where the filters hold few; else the unusual ones ahead of the window, the window's, and
+ * for a deep page the unusual ones behind it), then the undated ones.
+ */
+function boundedWalkPageIds(db: Db, where: ListWhere, order: ListOrder, bound: WalkBound): PageIds {
+  const unusual = unusualMatches(db, where, order);
+  const [past, short] = order.sort.dir === 'desc' ? [gt, lt] : [lt, gt];
   const dated = where.datedFew
     ? [fewDatedPart(db, where.datedFew, order)]
-    : bound
-      ? [
-          part(bound.before),
-          bound.byDay ? windowWalk(db, where, order, bound) : part(bound.within),
-          bound.byDay && bound.after ? part(bound.after) : undefined,
-        ]
-      : where.filterLed?.dated
-        ? [filterLedPart(db, where.rows, order)]
-        : [partIds(db, order, and(where.datedRows ?? where.rows, isNotNull(order.sort.column)), order.by)];
-  const undated = bound
-    ? bound.undated
-      ? undatedParts(db, where, order, bound.undated)
-      : []
-    : [undatedPart(db, where, order, isNull(order.sort.column))];
-  const parts = [...dated, ...undated];
-  const [first, second, ...rest] = parts.filter((p) => p !== undefined);
+    : [
+        unusualPart(db, unusual, order, past(unusual.date, bound.start)),
+        bound.byDay ? windowWalk(db, where, order, bound) : walkPart(db, where, order, bound.within),
+        bound.byDay && bound.end ? unusualPart(db, unusual, order, short(unusual.date, bound.end)) : undefined,
+      ];
+  const undated = bound.undated ? undatedParts(db, where, order, bound.undated, unusual) : [];
+  const [first, second, ...rest] = [...dated, ...undated].filter((p) => p !== undefined);
   const walked = unionAll(first!, second!, ...rest).as('walked');
-  return cutPage(db.select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
+  return cutPage(db.with(unusual).select({ id: walked.id }).from(walked).$dynamic()).as('page_ids');
+}
+
+/**
+ * The orders out of order or late that the list's filters match (EVENTS_UNUSUAL), found once for
+ * the parts of a bounded walk that read them apart: ahead of the window, behind its end, and
+ * without the sort's date outside their intake's ids. Each part that read orders was planned
+ * against the table's indexes, about 0.85 ms each (four in a deep page's walk); read twice or more,
+ * the matches are kept (PostgreSQL materializes a CTE named more than once), and read once, they
+ * are the part's own scan as before. They are few (order-events.ts), and each part read all of its
+ * side's anyway to sort them.
+ */
+function unusualMatches(db: Db, where: ListWhere, order: ListOrder) {
+  return db.$with('unusual').as(
+    db
+      .select({
+        id: orders.id,
+        sortKey: distinctSortKey(order.sort, order.sort.column, orders.id).as('sort_key'),
+        date: sql<Date | null>`${order.sort.column}`.as('sort_date'),
+      })
+      .from(orders)
+      .where(and(where.rows, EVENTS_UNUSUAL)),
+  );
+}
+
+type UnusualMatches = ReturnType<typeof unusualMatches>;
+
+/** The unusual matches on one `side` of a bounded walk, in the list's order up to the page's end. */
+function unusualPart(db: Db, unusual: UnusualMatches, order: ListOrder, side: SQL) {
+  const walk = db
+    .select({ id: unusual.id })
+    .from(unusual)
+    .where(side)
+    .orderBy(...sortBy(order.sort, unusual.sortKey, unusual.id))
+    .limit(PAGE_END)
+    .as('walk');
+  return db.select({ id: walk.id }).from(walk) as unknown as ReturnType<typeof partIds>;
 }
 
 /** A day of the window's walk, in seconds: a day's interval added to a timestamptz follows the time zone's clock changes. */
@@ -180,18 +223,18 @@ function undatedPart(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
 /**
  * The orders without the sort's date of a bounded walk (walkBound), in id order: with the ids
  * that its usual orders lie within (where.undatedIds, intake-ids.ts), the unusual orders ahead of
- * them (their own index finds them, as walkBound's `before`), those within, and the unusual ones
+ * them (among the list's unusual matches, unusualMatches), those within, and the unusual ones
  * behind. Each part is in id order and the parts follow each other in it.
  */
-function undatedParts(db: Db, where: ListWhere, order: ListOrder, side: SQL) {
+function undatedParts(db: Db, where: ListWhere, order: ListOrder, side: SQL, unusual: UnusualMatches) {
   const ids = where.undatedIds;
   if (!ids) return [undatedPart(db, where, order, side)];
-  const below = ids.low && sql`${orders.id} < ${ids.low}`;
-  const above = ids.high && sql`${orders.id} > ${ids.high}`;
+  const below = ids.low && sql`${unusual.id} < ${ids.low}`;
+  const above = ids.high && sql`${unusual.id} > ${ids.high}`;
   const [ahead, behind] = order.sort.dir === 'desc' ? [above, below] : [below, above];
-  const part = (rows: SQL | undefined) => partIds(db, order, and(where.rows, side, rows), order.undatedBy);
+  const apart = (outside: SQL) => unusualPart(db, unusual, order, and(isNull(unusual.date), outside)!);
   const within = and(ids.low && sql`${orders.id} >= ${ids.low}`, ids.high && sql`${orders.id} <= ${ids.high}`);
-  return [ahead && part(and(EVENTS_UNUSUAL, ahead)), part(within), behind && part(and(EVENTS_UNUSUAL, behind))];
+  return [ahead && apart(ahead), partIds(db, order, and(where.rows, side, within), order.undatedBy), behind && apart(behind)];
 }
 
 /** The orders of a bounded walk on one `side` of its window, in the sort's order up to the page's end. */

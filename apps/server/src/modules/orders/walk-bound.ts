@@ -4,9 +4,9 @@
  * days are checked against (dayWalkRows).
  */
 import type { OrderListFilters } from '@certdesk/contract';
-import { type AnyColumn, and, gt, gte, isNotNull, isNull, lt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, gte, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DATE_FILTERS, type DateFilter, type FilterDescription, filtersSet, isDateFilter, LIST_FILTERS } from './list-filters.js';
-import { EVENT_LAG_DAYS, EVENTS_UNUSUAL } from './order-events.js';
+import { EVENT_LAG_DAYS } from './order-events.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
 import type { QueryParams } from './query-params.js';
@@ -33,9 +33,9 @@ const LAG_MS = EVENT_LAG_DAYS * 24 * 3_600_000;
  * 200: 31 ms sorted, against 5 walked; docs/performance.md, twenty-third session). A page deeper
  * than DAY_WALK_DEPTH walks the window day by day to that end instead (windowWalk).
  * The orders that the ranges match outside the window have their events out of order or late:
- * `before` and `after` find them from their own index (EVENTS_UNUSUAL), and the walk reads them
- * in their place (walkPageIds), then the orders without the sort's date, which sort last
- * (`undated`). The count does without the bound: there the range's own index answers alone
+ * the walk finds them once from their own index (EVENTS_UNUSUAL) and reads those ahead of the
+ * window and behind its end in their place (walkPageIds), then the orders without the sort's date,
+ * which sort last (`undated`). The count does without the bound: there the range's own index answers alone
  * (2.7 ms), and the bound would send the planner down the sort column's index instead (220 ms,
  * docs/performance.md).
  */
@@ -58,16 +58,13 @@ export function walkBound(kind: ListKind, f: OrderListFilters, p: QueryParams, d
   const start = first.length > 0 ? p.bind('walkBound', edge(first, desc)) : tableDateEdge(sort.column, desc);
   // Bound at any depth: a list's pages share its shape (findListPage remembers a list by it).
   const end = last.length > 0 ? p.bind('walkEnd', edge(last, !desc)) : undefined;
-  const [past, short] = desc ? [gt, lt] : [lt, gt];
   return {
     sortKey,
     start,
-    before: and(past(sort.column, start), EVENTS_UNUSUAL) as SQL,
     within: (desc ? lte : gte)(sort.column, start),
     undated: sort.nullable ? isNull(sort.column) : undefined,
     byDay,
     end,
-    after: end && (and(short(sort.column, end), EVENTS_UNUSUAL) as SQL),
   };
 }
 
@@ -133,23 +130,21 @@ export const DAY_WALK_DEPTH = 1_000;
 
 /**
  * A list's walk from the start of the window of its sort's date that its ranges hold (walkBound):
- * the orders that the ranges match ahead of it (`before`: out of order or late), those `within`
- * (from `start` on, in the sort's order), and those without the sort's date, which no window holds
- * and which sort last (`undated`). A deep page reads the window day by day (`byDay`) to its `end`
+ * the orders that the ranges match ahead of `start` (out of order or late), those `within` (from
+ * `start` on, in the sort's order), and those without the sort's date, which no window holds and
+ * which sort last (`undated`). A deep page reads the window day by day (`byDay`) to its `end`
  * (when the ranges give one, else to the oldest or newest date), and the unusual orders behind it
- * apart (`after`): its statements are compiled apart (findListPage).
+ * apart: its statements are compiled apart (findListPage).
  */
 export interface WalkBound {
   /** The date the list is sorted by. */
   sortKey: DateFilter;
   /** The window's first date: the ranges' edge, or the sort's first date in the table. */
   start: Placeholder | SQL;
-  before: SQL;
   within: SQL;
   undated?: SQL;
   byDay: boolean;
   end?: Placeholder;
-  after?: SQL;
 }
 
 /** A condition as a filter of the rows alone, out of any index's reach: a condition IS TRUE is no index condition, and keeps its selectivity and its matches (NULL fails both ways). */
