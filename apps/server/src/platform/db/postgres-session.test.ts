@@ -3,15 +3,16 @@ import { openPostgres } from './client.js';
 
 /** The settings every connection of the pool starts with (openPostgres), on a real server. */
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection of the pool', () => {
-  it('plans no parallel workers, compiles nothing, and checks every query against the constraints', async () => {
+  it('plans no parallel workers, compiles nothing, checks every query against the constraints, prices index pages as cached', async () => {
     const database = await openPostgres(process.env.TEST_DATABASE_URL!, 2);
     try {
-      const { rows } = await database.query<{ workers: string; jit: string; exclusion: string }>(
+      const { rows } = await database.query<{ workers: string; jit: string; exclusion: string; randomPage: string }>(
         `select current_setting('max_parallel_workers_per_gather') workers, current_setting('jit') jit,
-           current_setting('constraint_exclusion') exclusion`,
+           current_setting('constraint_exclusion') exclusion, current_setting('random_page_cost') "randomPage"`,
       );
-      // Each call is one short statement among others in flight; the lifecycle's checks rule list walks' parts out (client.ts).
-      expect(rows[0]).toEqual({ workers: '0', jit: 'off', exclusion: 'on' });
+      // Each call is one short statement among others in flight; the lifecycle's checks rule list
+      // walks' parts out; a deep page walks an index in memory rather than sorting (client.ts).
+      expect(rows[0]).toEqual({ workers: '0', jit: 'off', exclusion: 'on', randomPage: '1.1' });
     } finally {
       await database.close();
     }
