@@ -55,7 +55,7 @@ async function auditorList(body: Record<string, unknown>) {
   return {
     pageIds: page.rows.map((r) => r.id),
     // With the pool's own settings: pricing the index's pages as cached (platform/db/client.ts
-    // RANDOM_PAGE_COST), PostgreSQL walks the index to a deep page; priced as seeks, it read the
+    // PLANNER_SETTINGS), PostgreSQL walks the index to a deep page; priced as seeks, it read the
     // user's partition whole and sorted it, as on a million orders (docs/performance.md).
     pastCapPlan: await planNodes(t.database, queries.pastCap, values),
     // Kept off reading the partition whole, which a count of a table this small invites.

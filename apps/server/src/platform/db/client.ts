@@ -48,25 +48,28 @@ export type { ListenEvents } from './listen.js';
 // btree_gin: the lists' multi-column GIN index over their equality filters (migration 0012).
 const pgliteExtensions = { pg_trgm, btree_gin };
 
-/**
- * Every query's conditions are checked against its tables' CHECK constraints, not only a
- * partitioned table's (PostgreSQL's default): a list walk's part that the lifecycle's checks rule
- * out (orders.schema.ts lifecycleChecks) is then planned as empty and never read. The refutation
- * costs no measurable planning: a pending review's search sorted by certification, 300 plans
- * each, 0.25–0.30 ms with and without it.
- */
-const CONSTRAINT_EXCLUSION = 'on';
-
-/**
- * The price of a page read out of order, against 1 for a page read in order (PostgreSQL's default
- * is 4, a spinning disk's seek). A list reads indexes that stay in memory, and at 4 PostgreSQL
- * priced each page of an index walked for a deep page as a seek: an auditor's reviewed orders by
- * finish date, page 437 of 50, read all 54,545 of the auditor's rows and sorted 30,209 of them
- * (11–13 ms) instead of walking the auditor's index to the page (27,309 entries, 4.4–4.9 ms).
- * 1.1 is the documentation's value for storage that reads out of order almost as fast as in
- * order (docs/performance.md, forty-ninth session).
- */
-const RANDOM_PAGE_COST = 1.1;
+/** The planner settings of every connection, PostgreSQL's and PGlite's, set once each. */
+const PLANNER_SETTINGS = {
+  /**
+   * Every query's conditions are checked against its tables' CHECK constraints, not only a
+   * partitioned table's (PostgreSQL's default): a list walk's part that the lifecycle's checks rule
+   * out (orders.schema.ts lifecycleChecks) is then planned as empty and never read. The refutation
+   * costs no measurable planning: a pending review's search sorted by certification, 300 plans
+   * each, 0.25–0.30 ms with and without it.
+   */
+  constraint_exclusion: 'on',
+  /**
+   * The price of a page read out of order, against 1 for a page read in order (PostgreSQL's default
+   * is 4, a spinning disk's seek). A list reads indexes that stay in memory, and at 4 PostgreSQL
+   * priced each page of an index walked for a deep page as a seek: an auditor's reviewed orders by
+   * finish date, page 437 of 50, read all 54,545 of the auditor's rows and sorted 30,209 of them
+   * (11–13 ms) instead of walking the auditor's index to the page (27,309 entries, 4.4–4.9 ms).
+   * 1.1 is the documentation's value for storage that reads out of order almost as fast as in
+   * order (docs/performance.md, forty-ninth session).
+   */
+  random_page_cost: '1.1',
+};
+const plannerSettings = Object.entries(PLANNER_SETTINGS);
 
 /**
  * Opens an embedded PGlite database: in memory, from a saved data directory dump, or on disk; with
@@ -83,7 +86,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    await client.exec(`set constraint_exclusion = ${CONSTRAINT_EXCLUSION}; set random_page_cost = ${RANDOM_PAGE_COST}`);
+    await client.exec(plannerSettings.map(([name, value]) => `set ${name} = ${value};`).join(' '));
     return pgliteDatabase(client, release);
   } catch (err) {
     release();
@@ -156,12 +159,10 @@ export async function openPostgres(url: string, poolSizeOrOptions: number | Post
     // more than they save (a certifier's search at page 5: 47 → 4.9 ms, docs/performance.md).
     // No JIT: it pays for itself on long analytic queries; a list's walk whose estimate passes
     // jit_above_cost (a deep page's reaches 90,000 of its 100,000) runs for milliseconds and
-    // would spend tens compiling. Constraints checked against every query: see CONSTRAINT_EXCLUSION;
-    // an index page's price: see RANDOM_PAGE_COST.
-    options: [
-      '-c max_parallel_workers_per_gather=0 -c jit=off',
-      `-c constraint_exclusion=${CONSTRAINT_EXCLUSION} -c random_page_cost=${RANDOM_PAGE_COST}`,
-    ].join(' '),
+    // would spend tens compiling. The planner settings of both engines: see PLANNER_SETTINGS.
+    options: ['-c max_parallel_workers_per_gather=0 -c jit=off', ...plannerSettings.map(([name, value]) => `-c ${name}=${value}`)].join(
+      ' ',
+    ),
   });
   // An idle client's error is emitted by the pool; a checked-out client's between two queries of a
   // transaction by the client itself. Unheard, either would end the process.
