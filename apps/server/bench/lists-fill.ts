@@ -1,7 +1,7 @@
 import type { Database } from '../src/platform/db/client.js';
 
 /**
- * Fills the orders table with `n` orders in two SQL statements (generate_series, never row by row
+ * Fills the orders table with `n` orders in SQL statements (generate_series, never row by row
  * from JavaScript): every status, type, tag, province, 20 certifiers and 10 auditors, dates
  * spread over ~19 months, so that every filter and sort of the lists has realistic selectivity.
  * `start` is the first order's intake (an ISO timestamp; the dashboards' benchmark ends the
