@@ -6,7 +6,9 @@ import { dateRangeField, listTooDeep, pagingSchema, positiveIdField, sortSchema,
 /**
  * Requests of the four order lists (01 §2) and their exports. Filters are optional; a blank
  * value means "no filter". Every value is checked here, so the server builds its WHERE from
- * typed values only (never from the request's text).
+ * typed values only (never from the request's text). A key the list does not have (another
+ * list's filter, a misspelt one) is refused by name: ignored, it would show an unfiltered list
+ * as if it were filtered.
  */
 
 /** Treats '' and null as absent (antd forms send blanks). */
@@ -91,7 +93,7 @@ export const AUDIT_STATS_SORT_FIELDS = ['incomingDate', 'completedCerDate', 'com
 
 /** Filters of /api/order/list (全部订单). */
 export const allOrdersFilterSchema = z
-  .object({
+  .strictObject({
     ...common,
     applyUser: textField('申请人'),
     certificationType: codeField('标签', CERTIFICATION_TYPES),
@@ -104,7 +106,7 @@ export const allOrdersFilterSchema = z
 
 /** Filters of /api/order/waitCertification/list (待认证订单, status 20). */
 export const pendingCertFilterSchema = z
-  .object({
+  .strictObject({
     ...common,
     applyUser: textField('申请人'),
     mark: textField('备注'),
@@ -114,11 +116,11 @@ export const pendingCertFilterSchema = z
   .extend(sortSchema(PENDING_CERT_SORT_FIELDS).shape);
 
 /** Filters of /api/order/waitAudit/list (待审核订单, statuses 30, 40, 50). */
-export const pendingReviewFilterSchema = z.object({ ...common }).extend(sortSchema(PENDING_REVIEW_SORT_FIELDS).shape);
+export const pendingReviewFilterSchema = z.strictObject({ ...common }).extend(sortSchema(PENDING_REVIEW_SORT_FIELDS).shape);
 
 /** Filters of /api/audit/list (审核统计). */
 export const auditStatsFilterSchema = z
-  .object({
+  .strictObject({
     orderId: common.orderId,
     companyName: common.companyName,
     certificationUid: common.certificationUid,

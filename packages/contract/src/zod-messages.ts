@@ -19,6 +19,12 @@ const TYPE_NAMES: Record<string, string> = {
 
 const FORMAT_NAMES: Record<string, string> = { email: '邮箱', url: '链接', regex: '' };
 
+/** Names the refused keys for the message: the first three, each cut short (a request may hold thousands). */
+function namedKeys(keys: readonly string[]): string {
+  const shown = keys.slice(0, 3).map((k) => (k.length > 40 ? `${k.slice(0, 40)}…` : k));
+  return keys.length > 3 ? `${shown.join('、')}等${keys.length}个` : shown.join('、');
+}
+
 /** The Chinese message of one zod issue that has no message of its own. */
 export function chineseIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
@@ -44,7 +50,7 @@ export function chineseIssueMessage(issue: z.core.$ZodRawIssue): string {
     case 'not_multiple_of':
       return `必须是${issue.divisor}的倍数`;
     case 'unrecognized_keys':
-      return '含有不支持的字段';
+      return `含有不支持的字段：${namedKeys(issue.keys)}`;
     default:
       return '格式错误';
   }

@@ -79,5 +79,8 @@ describe('exports (D19)', () => {
     }
     const bad = await t.call('POST', '/api/order/export', admin, { incomingDate: 'x,y' });
     expect(bad).toMatchObject({ code: '1001', msg: '进件时间格式错误' });
+    // The export takes the filters and the sort; a page or another list's filter is named.
+    const paged = await t.call('POST', '/api/audit/export', admin, { pageNum: 2, orderStatus: 20 });
+    expect(paged).toMatchObject({ code: '1001', msg: '含有不支持的字段：pageNum、orderStatus' });
   });
 });

@@ -110,7 +110,7 @@ describe('a handler’s substring search past its cap', () => {
       return listWhere('all', await authUserOf(t.ctx.db, account), req, new QueryParams()).handler !== undefined;
     };
     expect(await byHandler('cert01', { companyName: '科技' })).toBe(true);
-    expect(await byHandler('cert01', { mark: '下午', orderType: 2 })).toBe(true);
+    expect(await byHandler('cert01', { companyName: '下午', orderType: 2 })).toBe(true);
     expect(await byHandler('admin', { companyName: '科技', auditUid: U.audit01 })).toBe(true);
     expect(await byHandler('admin', { companyName: '科技' })).toBe(false);
     // The order number has no copy in order_handlers: its primary key finds it at once.

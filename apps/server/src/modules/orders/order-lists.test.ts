@@ -275,6 +275,8 @@ describe('bad input changes nothing and says why', () => {
     [{ pageNum: 2501 }, '页码超出范围：列表最多查看前25000条，请缩小筛选范围'],
     [{ pageNum: 501, pageSize: 50 }, '页码超出范围：列表最多查看前25000条'],
     [{ pageNum: 1e12 }, '页码超出范围'],
+    [{ mark: '联系' }, '含有不支持的字段：mark'],
+    [{ orderStatus: 20, pageNo: 2, companyname: '宁波' }, '含有不支持的字段：pageNo、companyname'],
   ])('%j', async (body, message) => {
     const r = await t.call('POST', '/api/order/list', admin, { pageNum: 1, pageSize: 10, ...body });
     expect(r.code).toBe('1001');
