@@ -87,7 +87,7 @@ const numberFilter = (label: string) =>
   );
 
 /** Filters of the call records list (01 §2). */
-export const callRecordFilterSchema = z.object({
+export const callRecordFilterSchema = z.strictObject({
   orderId: optionalId('工单号'),
   fromMobile: numberFilter('主叫号码'),
   toMobile: numberFilter('被叫号码'),

@@ -79,7 +79,7 @@ export interface PreviewExtension {
 }
 
 /** POST /api/log/interface/list (and export): filters of 02 §2.4. */
-export const interfaceLogFilterSchema = z.object({
+export const interfaceLogFilterSchema = z.strictObject({
   orderId: z.preprocess((v) => (v === '' || v === null ? undefined : v), detailOrderId.optional()),
   openOrderId: z.string().trim().max(64).optional(),
   interfaceType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()),

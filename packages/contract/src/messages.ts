@@ -74,7 +74,7 @@ export const readMsgSchema = z.object({
 });
 
 /** POST /api/message/unReadMsgList: the unread messages of one group, paged. */
-export const unReadMsgListSchema = z.object({
+export const unReadMsgListSchema = z.strictObject({
   msgTitle: z.string({ error: '请选择消息分组' }).trim().min(1, '请选择消息分组').max(64),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),

@@ -49,6 +49,24 @@ describe('the depth of an order list', () => {
   });
 });
 
+describe('a key a list does not have', () => {
+  it('is refused by name on every paged list of the contract, its own keys blank or absent', () => {
+    expect(pagedLists.length).toBeGreaterThan(20);
+    for (const [name, schema] of pagedLists) {
+      // The popover's unread list names its group (the one key a paged list requires).
+      const page = { pageNum: 1, pageSize: 10, ...('msgTitle' in schema.shape && { msgTitle: '系统消息' }) };
+      // One key of another list, one of no list: each named, in the order sent.
+      const foreign = 'mark' in schema.shape ? 'orderStatus' : 'mark';
+      const r = schema.safeParse({ ...page, [foreign]: '', pageNo: 2 });
+      expect(
+        r.error?.issues.map((i) => i.message),
+        name,
+      ).toContain(`含有不支持的字段：${foreign}、pageNo`);
+      expect(schema.safeParse(page).success, name).toBe(true);
+    }
+  });
+});
+
 describe('pagingSchema', () => {
   it('defaults to page 1 of 10 and accepts 10, 20, 30, 50', () => {
     expect(pagingSchema.parse({})).toEqual({ pageNum: 1, pageSize: 10 });

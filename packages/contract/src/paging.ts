@@ -4,8 +4,12 @@ import { isSaneInstant, outOfRangeMessage } from './instants.js';
 /** Page sizes the lists offer (01 §2). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 
-/** pageNum (from 1) and pageSize (10, 20, 30 or 50) of every list request. */
-export const pagingSchema = z.object({
+/**
+ * pageNum (from 1) and pageSize (10, 20, 30 or 50) of every list request. Strict, and so is every
+ * list extended from it: a filter the list does not have is refused by name (含有不支持的字段),
+ * where ignoring it would show the unfiltered list as if it were filtered.
+ */
+export const pagingSchema = z.strictObject({
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码必须大于0').default(1),
   pageSize: z.coerce
     .number({ error: '每页条数必须是数字' })
