@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { orders } from '../orders/orders.schema.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
+import { users } from '../users/users.schema.js';
 import { detailOrder } from './detail-fixtures.js';
 
 let t: TestApp;
@@ -16,6 +18,21 @@ beforeAll(async () => {
   others = await detailOrder(t.ctx.db, 'cert02', 1);
 });
 afterAll(() => t.close());
+
+/** What an edit of the card must not touch: the order's status, handlers and their times. */
+async function orderState(id: number) {
+  const [row] = await t.ctx.db
+    .select({
+      status: orders.orderStatus,
+      certificationUid: orders.certificationUid,
+      auditUid: orders.auditUid,
+      handlerUids: orders.handlerUids,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
 
 describe('GET /api/order/detail/{id}', () => {
   it('gives the assigned certifier the whole detail, editable', async () => {
@@ -74,6 +91,26 @@ describe('registry card edit and history', () => {
     expect((await t.call('POST', '/api/order/company/update', tok.cert01, { orderId: others.id, address: 'x' })).msg).toBe('未找到订单');
     const again = await t.call<{ address: string }>('GET', `/api/order/company/${mine.id}`, tok.cert01);
     expect(again.data.address).toBe('北京市海淀区1号');
+  });
+
+  it('writes the card’s named fields only: an order’s status, handlers or another order’s id sent with them change nothing', async () => {
+    const before = await orderState(mine.id);
+    const othersCard = (await t.call<{ address: string }>('GET', `/api/order/company/${others.id}`, tok.cert02)).data;
+    const cert02 = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.account, 'cert02')))[0]?.id;
+    const r = await t.call<{ address: string }>('POST', '/api/order/company/update', tok.cert01, {
+      orderId: mine.id,
+      address: '北京市海淀区2号',
+      orderStatus: 100,
+      certificationUid: cert02,
+      auditUid: cert02,
+      handlerUids: [cert02],
+      id: others.id,
+      order_id: others.id,
+      edited: false,
+    });
+    expect(r).toMatchObject({ code: '0000', data: { address: '北京市海淀区2号' } });
+    expect(await orderState(mine.id)).toEqual(before);
+    expect((await t.call<{ address: string }>('GET', `/api/order/company/${others.id}`, tok.cert02)).data).toEqual(othersCard);
   });
 
   it('refuses edits once the order left certification or expired', async () => {
