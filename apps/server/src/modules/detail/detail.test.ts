@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { orders } from '../orders/orders.schema.js';
+import { userId } from '../orders/test-orders.js';
 import { partnerOutbox } from '../partner/outbox.schema.js';
-import { users } from '../users/users.schema.js';
 import { detailOrder } from './detail-fixtures.js';
 
 let t: TestApp;
@@ -96,7 +96,7 @@ describe('registry card edit and history', () => {
   it('writes the card’s named fields only: an order’s status, handlers or another order’s id sent with them change nothing', async () => {
     const before = await orderState(mine.id);
     const othersCard = (await t.call<{ address: string }>('GET', `/api/order/company/${others.id}`, tok.cert02)).data;
-    const cert02 = (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.account, 'cert02')))[0]?.id;
+    const cert02 = await userId(t.ctx.db, 'cert02');
     const r = await t.call<{ address: string }>('POST', '/api/order/company/update', tok.cert01, {
       orderId: mine.id,
       address: '北京市海淀区2号',
