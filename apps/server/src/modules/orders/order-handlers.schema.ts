@@ -106,7 +106,8 @@ export const orderHandlers = pgTable(
     // A handler's list by a type, an area (migration 0018), a tag or the other handler (0019): that
     // filter's range of the user's rows, a few thousand entries, instead of all of them (an
     // auditor's 54,000) filtered in a date index. They INCLUDE the scope and the dates (Drizzle
-    // does not declare INCLUDE), so the matches are found and sorted from the index alone. In a
+    // does not declare INCLUDE), so the matches are found and sorted from the index alone; since
+    // migration 0051 as keys after the order's id, checked as the btree reads them. In a
     // handler's own rows the certifier or auditor filter is nearly always that handler: extended
     // statistics on (uid, certifier) and (uid, auditor) tell the planner so (migration 0019).
     ...(

@@ -100,7 +100,12 @@ it('finds the undated orders of a narrow contact range by its index, or walks th
     const walk = listQueries(t.ctx.db, where, order).pastCap;
     const values = pageValues(params, req);
     const plan = await planNodes(t.database, walk, values, { enable_seqscan: 'off' });
-    const nullRange = plan.filter((n) => String(n['Index Cond'] ?? '').includes('completed_cer_date IS NULL'));
+    // The certification index's undated range. (The contact index checks the certification's
+    // absence among its keys since migration 0051: that is the contact range, not this walk.)
+    const nullRange = plan.filter(
+      (n) =>
+        String(n['Index Name'] ?? '').includes('completedCerDate') && String(n['Index Cond'] ?? '').includes('completed_cer_date IS NULL'),
+    );
     if (withinIntake) {
       // Read within the window's ids: the certification index's undated range (its null entries,
       // in id order) from the window's first id, or on these few orders, where PostgreSQL takes a

@@ -96,7 +96,10 @@ export const orders = pgTable(
   // Drizzle does not declare INCLUDE), and the searched texts too: pending certification's
   // remark (migration 0030), the pending lists' company name (0033), the whole table's sort
   // indexes' company name (0034). A list walked past its cap or its few matches sorted are read
-  // from the index alone.
+  // from the index alone. Since migration 0051 the filter columns are keys after the id (Drizzle
+  // declares the keys up to the id): the order is the same, and a walk checks its filters as the
+  // btree reads each page instead of after returning and unpacking each entry. The texts stay
+  // included, a substring being no btree condition.
   (t) => [
     uniqueIndex('orders_partner_open_order_idx').on(t.partnerId, t.openOrderId),
     index('orders_status_incoming_idx').on(t.orderStatus, t.incomingDate, t.id),
