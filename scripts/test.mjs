@@ -3,17 +3,41 @@
 // the compiled server (web and server built as `npm start` builds them).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
 
+const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'certdesk-test-'));
+
+/** Runs a suite; its output goes to the console and to a log, read again for the summary if it failed. */
 function step(name, command, env = {}) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
-  const r = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const log = path.join(logs, `${results.length}.log`);
+  const r = spawnSync(`set -o pipefail; (${command}) 2>&1 | tee ${log}`, {
+    shell: '/bin/bash',
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = r.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), log });
   return ok;
+}
+
+/**
+ * The lines of a failed suite's log that name what failed (a failed test, an unhandled error, an
+ * assertion), so that the end of a long run says which test to look at.
+ */
+function failureLines(log) {
+  const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
+  const lines = [...new Set(text.split('\n'))];
+  // First the tests and files named as failed, then the errors (a passing test's logs hold some too).
+  const named = lines.filter((line) => /\bFAIL\b|×|✘|Unhandled|originated in/.test(line));
+  const errors = lines.filter((line) => /AssertionError|Error:|[Tt]imed out/.test(line) && !named.includes(line));
+  return [...named, ...errors].slice(0, 15);
 }
 
 if (!fs.existsSync(chromium)) {
@@ -38,6 +62,10 @@ if (process.env.TEST_DATABASE_URL && fs.existsSync('/usr/sbin/nginx')) {
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const r of results.filter((r) => !r.ok)) {
+  console.log(`--- what failed in ${r.name} (the whole output is above):`);
+  for (const line of failureLines(r.log)) console.log(`  ${line.trim()}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
