@@ -23,7 +23,7 @@ import { listRequestSchema } from './order-lists.routes.js';
 import { listPlan } from './order-lists.service.js';
 import { QueryParams } from './query-params.js';
 import { agrees, type OracleRun, openOracleRun } from './test-list-oracle-run.js';
-import { type PlanNode, statusSetSql } from './test-orders.js';
+import { type PlanNode, rolledBack, statusSetSql } from './test-orders.js';
 import { authUserOf } from './test-users.js';
 
 const { seed: SEED } = testSeed('COMBINATIONS_SEED');
@@ -252,12 +252,14 @@ async function executedScans(kind: ListKind, account: string, body: Record<strin
     const { sql, params: placeholders } = statement.toSQL();
     // A table this small invites fetching the page's rows by hashing the whole of it; kept to
     // its primary key, as on a real table, the fetch is told apart from the list's scans.
-    await t.database.exec('begin; set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off');
-    const plan = await t.database
-      .query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, fillPlaceholders(placeholders, values))
-      .finally(() => t.database.exec('rollback'));
+    const [plan] = await rolledBack<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      t.database,
+      ['set local enable_seqscan = off', 'set local enable_hashjoin = off', 'set local enable_mergejoin = off'],
+      `explain (analyze, format json) ${sql}`,
+      fillPlaceholders(placeholders, values),
+    );
     const flat = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flat)];
-    for (const node of flat(plan.rows[0]!['QUERY PLAN'][0].Plan)) {
+    for (const node of flat(plan!['QUERY PLAN'][0].Plan)) {
       const relation = String(node['Relation Name'] ?? '');
       if (relation === 'orders' || relation.startsWith('order_handlers')) {
         // Fetching the page's rows by id from nothing is no scan of the list.

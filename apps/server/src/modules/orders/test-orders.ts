@@ -1,4 +1,4 @@
-import { eq, fillPlaceholders } from 'drizzle-orm';
+import { eq, fillPlaceholders, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
 import { users } from '../users/users.schema.js';
 import { FEW_DATED } from './dated-counts.js';
@@ -119,19 +119,45 @@ export async function planNodes(
   dropIndexes: string[] = [],
 ): Promise<PlanNode[]> {
   const { sql: text, params } = statement.toSQL();
-  const sets = Object.entries(settings).map(([name, value]) => `set local ${name} = ${value};`);
-  const drops = dropIndexes.map((name) => `drop index "${name}";`);
-  await database.exec(`begin; ${sets.join(' ')} ${drops.join(' ')}`);
-  try {
-    const plan = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (format json) ${text}`,
-      fillPlaceholders(params as Parameters<typeof fillPlaceholders>[0], values),
-    );
-    const flat = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flat)];
-    return flat(plan.rows[0]!['QUERY PLAN'][0].Plan);
-  } finally {
-    await database.exec('rollback');
-  }
+  const setup = [
+    ...Object.entries(settings).map(([name, value]) => `set local ${name} = ${value}`),
+    ...dropIndexes.map((name) => `drop index "${name}"`),
+  ];
+  const [plan] = await rolledBack<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    database,
+    setup,
+    `explain (format json) ${text}`,
+    fillPlaceholders(params as Parameters<typeof fillPlaceholders>[0], values),
+  );
+  const flat = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flat)];
+  return flat(plan!['QUERY PLAN'][0].Plan);
+}
+
+/**
+ * Test helper: the rows of `text` (placeholders $1… filled from `params`) run after `setup`
+ * (statements such as `set local`, `drop index`) in one transaction, rolled back. One transaction
+ * holds one connection: run as separate calls of a pool, `begin`, the query and `rollback` could
+ * each land on another connection, and another query of the app between them inside the open
+ * transaction (or behind a dropped index's lock).
+ */
+export async function rolledBack<T>(database: Database, setup: string[], text: string, params: unknown[] = []): Promise<T[]> {
+  let rows: T[] = [];
+  await database.db
+    .transaction(async (tx) => {
+      for (const statement of setup) await tx.execute(sql.raw(statement));
+      rows = ((await tx.execute(withParams(text, params))) as unknown as { rows: T[] }).rows;
+      tx.rollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return rows;
+}
+
+/** Raw SQL text with positional placeholders as a drizzle statement carrying those values. */
+function withParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))));
 }
 
 /**
