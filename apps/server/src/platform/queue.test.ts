@@ -84,3 +84,41 @@ it('drains a backlog without waiting a polling interval between jobs', async () 
     await sender.stop();
   }
 }, 120_000);
+
+it('stops past a job still running: the job is failed for a retry, and its late end writes nothing through the closed database', async () => {
+  const database = await openTestDatabase();
+  const slow = { name: 'test-outlasts-stop', payload: z.object({ n: z.number().int() }) };
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let running = () => {};
+  const started = new Promise<void>((resolve) => {
+    running = resolve;
+  });
+  const queue = new Queue(database, log, { work: true, pollingIntervalSeconds: 0.5 });
+  queue.register(slow, { ...policy, expireInSeconds: 120 }, async () => {
+    running();
+    await gate;
+  });
+  await queue.start();
+  await queue.send(slow, { n: 1 });
+  await started;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    // Waits for the job up to its graceful timeout, then fails it so that another node retries it.
+    await queue.stop();
+    const jobs = await database.query<{ state: string }>('select state::text as state from pgboss.job where name = $1', [slow.name]);
+    expect(jobs.rows).toEqual([{ state: 'retry' }]);
+    await expect(queue.send(slow, { n: 2 })).rejects.toThrow('job queue stopped');
+    await database.close();
+    // The job ends now: pg-boss marks it done without awaiting, on a database that is gone.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+}, 30_000);

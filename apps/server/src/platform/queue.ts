@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from './db/client.js';
 import { isDatabaseUnavailable } from './db/faults.js';
+import { positionalSql } from './db/positional-sql.js';
 
 /**
  * The job queue on PostgreSQL (pg-boss 10): registry lookups, partner pushes, mail capture.
@@ -45,22 +45,11 @@ interface Registered {
   handle: JobHandler<z.ZodType>;
 }
 
-/** Turns "$1"-style SQL and its values into a Drizzle query, so pg-boss can run inside a transaction. */
-function toDrizzle(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 0) chunks.push(sql.raw(parts[i] ?? ''));
-    else chunks.push(sql`${values[Number(parts[i]) - 1] ?? null}`); // Drizzle drops undefined params
-  }
-  return sql.join(chunks);
-}
-
 /** A pg-boss connection over a transaction (or the Drizzle database). */
 function txDb(tx: Db): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
-      const result = (await tx.execute(toDrizzle(text, values ?? []))) as unknown as { rows: unknown[] };
+      const result = (await tx.execute(positionalSql(text, values ?? []))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },
   };
@@ -77,6 +66,9 @@ export class Queue {
   private readonly boss: PgBoss;
   private readonly jobs = new Map<string, Registered>();
   private started = false;
+  /** Set once stopped: pg-boss's statements are not run from then on (see stop). */
+  private closed = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -85,17 +77,8 @@ export class Queue {
   ) {
     this.boss = new PgBoss({
       db: {
-        executeSql: async (text, values) => {
-          if (values && values.length > 0) return database.query(text, values);
-          try {
-            return await database.query(text);
-          } catch (err) {
-            // Migrations are several statements in one string: PGlite runs those only through exec.
-            if (!/multiple commands/i.test((err as Error).message)) throw err;
-            await database.exec(text);
-            return { rows: [] };
-          }
-        },
+        // Once stopped, a statement of pg-boss is never answered (see stop).
+        executeSql: (text, values) => (this.closed ? new Promise(() => {}) : this.track(this.run(text, values))),
       },
       schedule: false,
     });
@@ -107,6 +90,26 @@ export class Queue {
     );
   }
 
+  /** One statement of pg-boss on the database. */
+  private async run(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (values && values.length > 0) return this.database.query(text, values);
+    try {
+      return await this.database.query(text);
+    } catch (err) {
+      // Migrations are several statements in one string: PGlite runs those only through exec.
+      if (!/multiple commands/i.test((err as Error).message)) throw err;
+      await this.database.exec(text);
+      return { rows: [] };
+    }
+  }
+
+  private track<T>(running: Promise<T>): Promise<T> {
+    this.inFlight.add(running);
+    const forget = () => this.inFlight.delete(running);
+    running.then(forget, forget);
+    return running;
+  }
+
   /** Registers a job type with its retry policy and handler (before start). */
   register<S extends z.ZodType>(type: JobType<S>, policy: JobPolicy, handle: JobHandler<S>): void {
     this.jobs.set(type.name, { type, policy, handle } as unknown as Registered);
@@ -114,6 +117,7 @@ export class Queue {
 
   /** Installs pg-boss's tables, creates the queues and starts the workers. */
   async start(): Promise<void> {
+    this.closed = false;
     await this.boss.start();
     for (const job of this.jobs.values()) {
       const name = job.type.name;
@@ -129,6 +133,15 @@ export class Queue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    // pg-boss marks a job done or failed without awaiting it (manager.js onFetch), and its stop
+    // waits for a running job only up to the timeout and not for a poll under way: a job ending
+    // later would write through a database closed meanwhile, an unhandled rejection. From here
+    // its statements are never answered (neither an error nothing would catch, nor rows it would
+    // misread): its calls wait forever, holding no timer or socket. Such a job was failed by the
+    // stop or stays active until it expires, and is retried, as after a killed process. The
+    // statements already sent finish first.
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /**
@@ -141,6 +154,8 @@ export class Queue {
     options: { tx?: Db; key?: string; startAfterSeconds?: number } = {},
   ): Promise<string | null> {
     const payload = job.payload.parse(data) as object;
+    // A stopped queue's statements are never answered (stop): a job sent then would be lost unsaid.
+    if (this.closed && !options.tx) throw new Error(`job queue stopped: ${job.name} not sent`);
     return this.boss.send(job.name, payload, {
       ...(options.key ? { id: jobIdFor(`${job.name}:${options.key}`) } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),

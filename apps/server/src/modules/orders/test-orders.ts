@@ -1,5 +1,6 @@
-import { eq, fillPlaceholders, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
+import { positionalSql } from '../../platform/db/positional-sql.js';
 import { users } from '../users/users.schema.js';
 import { FEW_DATED } from './dated-counts.js';
 import type { ListKind } from './order-filters.js';
@@ -145,19 +146,13 @@ export async function rolledBack<T>(database: Database, setup: string[], text: s
   await database.db
     .transaction(async (tx) => {
       for (const statement of setup) await tx.execute(sql.raw(statement));
-      rows = ((await tx.execute(withParams(text, params))) as unknown as { rows: T[] }).rows;
+      rows = ((await tx.execute(positionalSql(text, params))) as unknown as { rows: T[] }).rows;
       tx.rollback();
     })
     .catch((err) => {
       if (!(err instanceof TransactionRollbackError)) throw err;
     });
   return rows;
-}
-
-/** Raw SQL text with positional placeholders as a drizzle statement carrying those values. */
-function withParams(text: string, params: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))));
 }
 
 /**
