@@ -69,8 +69,8 @@ type Request = OrderListFilters & { pageNum: number; pageSize: number };
 
 /**
  * A list's walk past its cap for `body`: whether its dated part was walked to in the date's own
- * index or found by another (a bitmap), and its page. With `manyDated`, the counts say every value has many dated
- * orders, as on a full table, and the walk is the one it reads there.
+ * index or found by another (a bitmap), and its page. With `manyDated`, the counts say every value
+ * has many dated orders, as on a full table, and the walk is the one it reads there.
  */
 async function walk(kind: ListKind, body: Record<string, unknown>, manyDated = false) {
   const admin = await authUserOf(t.ctx.db, 'admin');
