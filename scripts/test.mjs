@@ -35,7 +35,7 @@ function failureLines(log) {
   const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
   const lines = [...new Set(text.split('\n'))];
   // First the tests and files named as failed, then the errors (a passing test's logs hold some too).
-  const named = lines.filter((line) => /\bFAIL\b|×|✘|Unhandled|originated in/.test(line));
+  const named = lines.filter((line) => /\bFAIL\b|^\s*[×✘]|Unhandled|originated in/.test(line));
   const errors = lines.filter((line) => /AssertionError|Error:|[Tt]imed out/.test(line) && !named.includes(line));
   return [...named, ...errors].slice(0, 15);
 }
