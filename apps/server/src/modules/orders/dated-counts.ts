@@ -11,7 +11,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { keptReading } from '../../platform/db/kept-reading.js';
 import { UNDATED_SORTED_MAX, WALK_PER_SORTED } from './date-rates.js';
-import { DATE_FILTERS, type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, LIST_FILTERS } from './list-filters.js';
+import {
+  DATE_FILTERS,
+  type DateFilter,
+  FILTER_ENTRIES,
+  type FilterName,
+  filtersSet,
+  filterValue,
+  isDateFilter,
+  LIST_FILTERS,
+} from './list-filters.js';
 
 /** The dates an order may lack (it always has its intake). */
 export const LACKABLE_DATES = DATE_FILTERS.filter((name) => LIST_FILTERS[name].kind === 'later-date');
@@ -185,15 +194,18 @@ export function filterWalk(
  * so that value is the one weighed. All orders always do. Pending certification's certified part
  * does not (its orders are certified again only after a failed review: type 7's 80,000 certified
  * orders read for none); its uncertified part does (six in seven of the uncertified orders are
- * pending certification).
+ * pending certification). With `rangesChecked`, date ranges may be among the filters (those
+ * indexes include every date): a deep page's day walk reads each day's range of the led value's
+ * index (dayWalkRows) where the dated part would be read there.
  */
 export function valueLedParts(
   sortKey: DateFilter,
   f: OrderListFilters,
   counts: DatedCounts,
   statuses: readonly number[] | undefined,
+  rangesChecked = false,
 ): { dated: boolean; undated: boolean } | undefined {
-  const set = filtersSet(f);
+  const set = filtersSet(f).filter(([, d]) => !(rangesChecked && isDateFilter(d)));
   // Every filter is a column that those indexes include (migration 0048), checked on their entries.
   if (!set.every(([, d]) => d.datedIndexed) || !set.some(([, d]) => d.dateLed)) return undefined;
   if (!statuses) return { dated: true, undated: true };

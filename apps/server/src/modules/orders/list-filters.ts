@@ -129,7 +129,7 @@ export const LIST_FILTERS = {
   orderType: {
     column: orders.orderType,
     kind: 'exact',
-    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_orderType_by_*_idx`,
+    planner: `${EQ}orders_type_idx (type, intake, id, including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, with a range of it, or a deep page’s days of such a date: orders_orderType_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -147,7 +147,7 @@ export const LIST_FILTERS = {
   province: {
     column: orders.province,
     kind: 'exact',
-    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_province_by_*_idx`,
+    planner: `${EQ}orders_province_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, with a range of it, or a deep page’s days of such a date: orders_province_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
@@ -158,7 +158,7 @@ export const LIST_FILTERS = {
   city: {
     column: orders.city,
     kind: 'exact',
-    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, or with a range of it: orders_city_by_*_idx`,
+    planner: `${EQ}orders_city_incoming_idx (including every filter) and the pending lists’ partial ones; the dated orders’ orders_*_dated_eq_idx; one value sorted by a date it may lack, with a range of it, or a deep page’s days of such a date: orders_city_by_*_idx`,
     datedIndexed: true,
     intakeIndexed: true,
     dateLed: true,
