@@ -17,7 +17,7 @@ function step(name, command, env = {}) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const log = path.join(logs, `${results.length}.log`);
-  const r = spawnSync(`set -o pipefail; (${command}) 2>&1 | tee ${log}`, {
+  const r = spawnSync(`set -o pipefail; (${command}) 2>&1 | tee ${shellQuoted(log)}`, {
     shell: '/bin/bash',
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -26,6 +26,9 @@ function step(name, command, env = {}) {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), log });
   return ok;
 }
+
+/** A path as one word of bash, whatever it holds (a temporary directory may have spaces). */
+const shellQuoted = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The lines of a failed suite's log that name what failed (a failed test, an unhandled error, an
@@ -66,6 +69,8 @@ for (const r of results.filter((r) => !r.ok)) {
   console.log(`--- what failed in ${r.name} (the whole output is above):`);
   for (const line of failureLines(r.log)) console.log(`  ${line.trim()}`);
 }
+// The logs served the summary alone: each run would otherwise leave its own directory behind.
+fs.rmSync(logs, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
