@@ -22,7 +22,8 @@ export type ListKind = OrderListKind;
  * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
  * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
  * the same filters share one query. `exacts` are the equality filters (`intakeLed` those of them
- * that lead an index in intake order, `dateLed` those leading one by each date an order may lack, `datedLed` those with dated copies), `texts` the substring searches, `ranges` each date range's
+ * that lead an index in intake order, `dateLed` those leading one by each date an order may lack,
+ * `datedLed` those with dated copies), `texts` the substring searches, `ranges` each date range's
  * conditions under its filter's name.
  */
 function filterConditions(f: OrderListFilters, p: QueryParams) {
