@@ -47,6 +47,13 @@ export interface FilterDescription {
   after?: readonly DateFilter[];
   /** range: its matches in the audit statistics come day by day from a day index (epoch_day, migration 0004). */
   dayIndexed?: boolean;
+  /**
+   * later-date: the sorts whose dates lead an index over the orders that have this one (the
+   * reviewed orders' orders_astats_*, migration 0045): a deep page's day walk by such a sort, with
+   * this date's range checked on each row, says the date's presence plainly so that such an index
+   * serves the days (dayWalkRows in walk-bound.ts).
+   */
+  presenceLeads?: readonly DateFilter[];
   /** substring: the list whose partial GIN index of characters and character pairs finds its candidates (text_grams, migration 0029). */
   gramsIn?: ListKind;
   /**
@@ -218,6 +225,7 @@ export const LIST_FILTERS = {
     planner: 'orders_completed_audit_date_{asc,desc}_idx; a handler: order_handlers_audit_{asc,desc}_idx',
     // Not after the certification: a failed review is recorded, then the order is certified again.
     after: ['incomingDate'],
+    presenceLeads: ['incomingDate', 'completedCerDate', 'finishDate'],
     handlerCopy: orderHandlers.completedAuditDate,
   },
   finishDate: {

@@ -303,7 +303,7 @@ export function listWhere(
     // copies' few entries with the value's posting list in the equality GIN index (pending type 8
     // by last contact, page 1: 126,000 entries, 8.1 ms; seed 369819957 #33).
     datedFew: datedFew && datedFewRows(datedFew, f, SCOPE_STATUSES[kind], copiesAlone),
-    dayRows: bound?.byDay ? dayWalkRows(inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
+    dayRows: bound?.byDay ? dayWalkRows(bound.sortKey, inScope, dayIndexed, dayFiltered, named, filteredByDay, p) : undefined,
     undatedSorted,
     undatedIds,
     datedRows: walk?.datedWalked && !filterLed?.dated ? filterRows : undefined,
