@@ -1,8 +1,9 @@
-/** A filter's condition from its description (list-filters.ts), on its column or a copy of it. */
-import type { DateRange } from '@certdesk/contract';
+/** A filter's condition from its description (list-filters.ts), on its column or a copy of it; a request's filters' conditions. */
+import type { DateRange, OrderListFilters } from '@certdesk/contract';
 import { type AnyColumn, eq, gte, ilike, like, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { caseless, likeContains } from '../../platform/db/like.js';
-import type { FilterDescription, FilterName } from './list-filters.js';
+import type { FilterDescription } from './filter-description.js';
+import { type DateFilter, FILTER_ENTRIES, type FilterName, filterValue, isDateFilter } from './list-filters.js';
 
 /**
  * How a condition refers to its values: bound in the query's QueryParams the first time, the
@@ -47,4 +48,32 @@ export function conditionOf(name: FilterName, d: FilterDescription, value: unkno
   if (range.start) parts.push(gte(column, p.bind(`${name}From`, range.start)));
   if (range.end) parts.push(lte(column, p.bind(`${name}To`, range.end)));
   return parts;
+}
+
+/**
+ * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
+ * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
+ * the same filters share one query. `exacts` are the equality filters (`intakeLed` those of them
+ * that lead an index in intake order, `dateLed` those leading one by each date an order may lack,
+ * `datedLed` those with dated copies), `texts` the substring searches, `ranges` each date range's
+ * conditions under its filter's name.
+ */
+export function filterConditions(f: OrderListFilters, p: Values) {
+  const exacts: SQL[] = [];
+  const intakeLed: SQL[] = [];
+  const dateLed: SQL[] = [];
+  const datedLed: SQL[] = [];
+  const texts: SQL[] = [];
+  const ranges: [DateFilter, SQL[]][] = [];
+  for (const [name, d] of FILTER_ENTRIES) {
+    const value = filterValue(f, name, d);
+    if (value === undefined) continue;
+    const conditions = conditionOf(name, d, value, p);
+    if (isDateFilter(d)) ranges.push([name as DateFilter, conditions]);
+    else (d.kind === 'substring' ? texts : exacts).push(...conditions);
+    if (d.intakeIndexed) intakeLed.push(...conditions);
+    if (d.dateLed) dateLed.push(...conditions);
+    if (d.datedIndexed) datedLed.push(...conditions);
+  }
+  return { exacts, intakeLed, dateLed, datedLed, texts, ranges };
 }

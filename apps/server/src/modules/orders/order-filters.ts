@@ -6,9 +6,9 @@ import { combinationGate } from './combination-gate.js';
 import { type DateRates, narrowRangeBesides, rangesFilteredByDay, undatedWalkWithinIntake } from './date-rates.js';
 import { type DatedCounts, fewDated, filterWalk, valueLedParts } from './dated-counts.js';
 import { datedFewRows, lackableSortDate, rangeFewRows } from './dated-part.js';
-import { conditionOf } from './filter-condition.js';
+import { filterConditions } from './filter-condition.js';
 import { type IntakeIds, intakeIds, intakeWindow } from './intake-ids.js';
-import { type DateFilter, FILTER_ENTRIES, type FilterName, filtersSet, filterValue, gramsSearches, isDateFilter } from './list-filters.js';
+import { type DateFilter, type FilterName, filtersSet, gramsSearches, isDateFilter } from './list-filters.js';
 import { handlerWhere, isPendingScope, listScope, SCOPE_STATUSES } from './list-scope.js';
 import { orderReadScope, visibleOrdersWhere } from './order-access.js';
 import { EVENTS_UNUSUAL } from './order-events.js';
@@ -17,34 +17,6 @@ import { dayWalkRows, filterAlone, onlyUnusualMatch, type WalkBound, walkBound }
 
 /** The four order lists (01 §2). */
 export type ListKind = OrderListKind;
-
-/**
- * The WHERE of the parsed, typed filters, from their descriptions (list-filters.ts): every value
- * is a placeholder bound in `p`, so nothing of the request's text becomes SQL, and requests with
- * the same filters share one query. `exacts` are the equality filters (`intakeLed` those of them
- * that lead an index in intake order, `dateLed` those leading one by each date an order may lack,
- * `datedLed` those with dated copies), `texts` the substring searches, `ranges` each date range's
- * conditions under its filter's name.
- */
-function filterConditions(f: OrderListFilters, p: QueryParams) {
-  const exacts: SQL[] = [];
-  const intakeLed: SQL[] = [];
-  const dateLed: SQL[] = [];
-  const datedLed: SQL[] = [];
-  const texts: SQL[] = [];
-  const ranges: [DateFilter, SQL[]][] = [];
-  for (const [name, d] of FILTER_ENTRIES) {
-    const value = filterValue(f, name, d);
-    if (value === undefined) continue;
-    const conditions = conditionOf(name, d, value, p);
-    if (isDateFilter(d)) ranges.push([name as DateFilter, conditions]);
-    else (d.kind === 'substring' ? texts : exacts).push(...conditions);
-    if (d.intakeIndexed) intakeLed.push(...conditions);
-    if (d.dateLed) dateLed.push(...conditions);
-    if (d.datedIndexed) datedLed.push(...conditions);
-  }
-  return { exacts, intakeLed, dateLed, datedLed, texts, ranges };
-}
 
 /** The WHERE of a list's page rows and of its count (the same rows, see walkBound and remarkGrams), and the count's cap. */
 export interface ListWhere {

@@ -5,7 +5,8 @@
  */
 import type { OrderListFilters } from '@certdesk/contract';
 import { type AnyColumn, and, gte, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { DATE_FILTERS, type DateFilter, type FilterDescription, filtersSet, isDateFilter, LIST_FILTERS } from './list-filters.js';
+import type { FilterDescription } from './filter-description.js';
+import { DATE_FILTERS, type DateFilter, filtersSet, isDateFilter, LIST_FILTERS } from './list-filters.js';
 import { EVENT_LAG_DAYS } from './order-events.js';
 import type { ListKind } from './order-filters.js';
 import { listOrderBy } from './order-sort.js';
